@@ -1,0 +1,54 @@
+import type { ErrorRequestHandler, Response } from 'express';
+import { MESSAGES, type ApiErrorBody } from '@manara/contracts';
+import type { Payload } from 'payload';
+import type { ZodError } from 'zod';
+
+/** An error whose status and sentence are meant for the client (api contract: error format). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export function sendError(res: Response, status: number, error: string, fields?: Record<string, string>): void {
+  const body: ApiErrorBody = fields ? { error, fields } : { error };
+  res.status(status).json(body);
+}
+
+/** The first message of each field, and the first message overall as the sentence. */
+export function fromZodError(error: ZodError): ApiError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return new ApiError(400, error.issues[0]?.message ?? MESSAGES.unexpected, fields);
+}
+
+interface HttpLikeError {
+  status?: number;
+  type?: string;
+}
+
+/**
+ * Last stop for every /api error: client mistakes get their status and sentence, anything else is
+ * logged and answered without a stack trace.
+ */
+export const apiErrorHandler =
+  (logger: Pick<Payload['logger'], 'error'>): ErrorRequestHandler =>
+  (err: unknown, req, res, _next) => {
+    if (res.headersSent) return;
+    if (err instanceof ApiError) return sendError(res, err.status, err.message, err.fields);
+    const http = err as HttpLikeError;
+    if (http.type === 'entity.too.large') return sendError(res, 413, MESSAGES.bodyTooLarge);
+    if (http.type === 'entity.parse.failed') return sendError(res, 400, MESSAGES.malformedBody);
+    if (http.type === 'encoding.unsupported' || http.type === 'charset.unsupported') {
+      return sendError(res, 415, MESSAGES.notJson);
+    }
+    logger.error({ err, url: req.originalUrl }, 'Unhandled /api error');
+    sendError(res, 500, MESSAGES.unexpected);
+  };

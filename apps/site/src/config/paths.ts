@@ -1,0 +1,20 @@
+/** Every route of the site (spec §2), written once. */
+export const paths = {
+  home: '/',
+  dataAnalysis: '/data-analysis',
+  researchServices: '/research-services',
+  courses: '/courses',
+  course: (id: string) => `/courses/${encodeURIComponent(id)}`,
+  coursePattern: '/courses/:id',
+  portfolio: '/portfolio',
+  reviews: '/reviews',
+  about: '/about',
+  pricing: '/pricing',
+  auth: '/auth',
+  journalSelection: '/ai-tools/journal-selection',
+  researchWriter: '/ai-tools/research-writer',
+  workgroups: '/workgroups',
+  contact: '/contact',
+  dashboard: '/dashboard',
+  admin: '/admin',
+} as const;

@@ -1,0 +1,27 @@
+/** The five countries the product sells in (spec §3), each with the currency its prices are quoted in (spec §9). */
+export const COUNTRIES = [
+  { code: 'SA', name: 'Saudi Arabia', currency: 'SAR' },
+  { code: 'AE', name: 'United Arab Emirates', currency: 'AED' },
+  { code: 'EG', name: 'Egypt', currency: 'EGP' },
+  { code: 'US', name: 'United States', currency: 'USD' },
+  { code: 'UK', name: 'United Kingdom', currency: 'GBP' },
+] as const;
+
+export type Country = (typeof COUNTRIES)[number];
+export type CountryCode = Country['code'];
+export type CurrencyCode = Country['currency'];
+
+export const COUNTRY_CODES = COUNTRIES.map((c) => c.code) as [CountryCode, ...CountryCode[]];
+export const DEFAULT_COUNTRY: CountryCode = 'US';
+
+export function isCountryCode(value: unknown): value is CountryCode {
+  return typeof value === 'string' && (COUNTRY_CODES as readonly string[]).includes(value);
+}
+
+export function countryByCode(code: CountryCode): Country {
+  // COUNTRY_CODES is derived from COUNTRIES, so the lookup always succeeds.
+  return COUNTRIES.find((c) => c.code === code) as Country;
+}
+
+/** Locale is fixed to English (spec §1); prices are formatted with it in every currency. */
+export const LOCALE = 'en';

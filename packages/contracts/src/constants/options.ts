@@ -1,0 +1,44 @@
+/** Option lists that forms, filters and the server share. */
+
+export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
+
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const ENROLLMENT_STATUSES = ['in_progress', 'completed', 'cancelled'] as const;
+export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
+
+export const SERVICE_REQUEST_STATUSES = ['in_review', 'in_progress', 'completed', 'rejected'] as const;
+export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
+
+/** Human labels for the status values above. */
+export const STATUS_LABELS: Record<ReviewStatus | EnrollmentStatus | ServiceRequestStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  in_progress: 'In progress',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  in_review: 'In review',
+};
+
+/** The service filter of the portfolio and reviews pages (spec §2). */
+export const SERVICE_FILTERS = ['Data Analysis', 'Research Services', 'AI Tools'] as const;
+export type ServiceFilter = (typeof SERVICE_FILTERS)[number];
+
+export const WIZARD_DATA_TYPES = ['CSV', 'Excel', 'SPSS', 'Other'] as const;
+export const WIZARD_DELIVERABLES = [
+  'Statistical analysis plan',
+  'Results tables and figures',
+  'Narrative report',
+  'Annotated code',
+  'Slide deck',
+  'Consultation call',
+] as const;
+export const WIZARD_TIMELINES = ['2 weeks', '4 weeks', '6-8 weeks', 'Flexible'] as const;
+export const WIZARD_BUDGETS = ['Under 500', '500-2,000', '2,000-5,000', 'Over 5,000'] as const;
+
+export const JOURNAL_IMPACT_OPTIONS = ['2-5', '5-8', '8+'] as const;
+export const JOURNAL_PROCESSING_OPTIONS = ['Express', 'Standard (6-10 weeks)', 'Flexible'] as const;
+export const JOURNAL_PUBLISHER_OPTIONS = ['Any', 'Elsevier', 'Springer Nature', 'Wiley'] as const;

@@ -1,0 +1,54 @@
+import { countryByCode, LOCALE, type CountryCode, type CurrencyCode } from './countries';
+import type { Plan } from './plans';
+
+/** Plans with a published monthly price; Enterprise is "Custom" everywhere (spec §9). */
+export type PricedPlan = Exclude<Plan, 'Enterprise'>;
+export const PRICED_PLANS: readonly PricedPlan[] = ['Starter', 'Pro', 'Team'];
+
+export const MONTHLY_PRICES: Record<CurrencyCode, Record<PricedPlan, number>> = {
+  SAR: { Starter: 149, Pro: 299, Team: 799 },
+  AED: { Starter: 149, Pro: 299, Team: 799 },
+  EGP: { Starter: 1499, Pro: 2999, Team: 7999 },
+  USD: { Starter: 39, Pro: 79, Team: 199 },
+  GBP: { Starter: 35, Pro: 69, Team: 179 },
+};
+
+export const ENTERPRISE_PRICE_LABEL = 'Custom';
+export const ANNUAL_DISCOUNT = 0.15;
+export const STUDENT_DISCOUNT = 0.3;
+/** The tier the pricing table highlights and the wizard's quote recommends. */
+export const RECOMMENDED_PLAN: PricedPlan = 'Pro';
+
+export const PRICING_VIEWS = ['monthly', 'annual', 'project'] as const;
+export type PricingView = (typeof PRICING_VIEWS)[number];
+
+export function currencyFor(country: CountryCode): CurrencyCode {
+  return countryByCode(country).currency;
+}
+
+export function monthlyPrice(country: CountryCode, plan: PricedPlan): number {
+  return MONTHLY_PRICES[currencyFor(country)][plan];
+}
+
+/** Annual price: 12 months less 15 percent, rounded to whole currency units. */
+export function annualPrice(monthly: number): number {
+  return Math.round(monthly * 12 * (1 - ANNUAL_DISCOUNT));
+}
+
+/** Student price: 30 percent off a monthly plan, rounded to whole currency units. */
+export function studentPrice(monthly: number): number {
+  return Math.round(monthly * (1 - STUDENT_DISCOUNT));
+}
+
+export function formatPrice(amount: number, currency: CurrencyCode): string {
+  return new Intl.NumberFormat(LOCALE, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+/** Course prices are always shown in dollars (spec §3). */
+export function formatCoursePrice(amount: number): string {
+  return formatPrice(amount, 'USD');
+}

@@ -1,0 +1,145 @@
+/**
+ * Every user-visible sentence of spec §5 (validation) and §8 (errors and toasts), written once.
+ * The server's error bodies, the site's field errors and its toasts all read from here.
+ */
+export const MESSAGES = {
+  credentialsRequired: 'Email and password are required',
+  invalidEmail: 'Enter a valid email',
+  passwordTooShort: 'At least 6 characters',
+  nameTooShort: 'Tell us your name',
+  countryInvalid: 'Choose one of the listed countries',
+  consentRequired: 'Consent is required',
+
+  required: 'Required',
+  objectivesTooShort: 'Describe your research question',
+  deliverablesRequired: 'Select at least one deliverable',
+  timelineRequired: 'Timeline is required',
+  budgetRequired: 'Budget helps us recommend the right tier',
+
+  reviewMissingDetails: 'Please select a service and share your story',
+  reviewSignIn: 'Sign in to share your experience.',
+
+  courseRequired: 'Title and category are required',
+  courseNumbers: 'Duration, rating, and price must be numbers',
+  courseLevel: 'Choose a level: Beginner, Intermediate or Advanced',
+
+  projectRequired: 'Title, domain, and summary are required',
+  projectYear: 'Year must be a number',
+
+  adminReviewRequired: 'Name, service, and quote are required',
+  adminReviewRating: 'Rating must be numeric',
+  ratingRange: 'Rating must be between 0 and 5',
+  statusInvalid: 'Choose one of the listed statuses',
+
+  adminUserRequired: 'Name and email are required',
+  adminPassword: 'Password must be at least 8 characters',
+  planInvalid: 'Choose one of the listed plans',
+  roleInvalid: 'Choose one of the listed roles',
+
+  progressRange: 'Progress must be between 0 and 100',
+  nothingToUpdate: 'Nothing to update',
+
+  journalKeywords: 'Describe your manuscript',
+  writerTopic: 'Describe your study topic',
+  writerDataset: 'Provide dataset details',
+  writerMethodology: 'Outline the methodology',
+  writerOutcomes: 'Add primary outcomes',
+
+  contactName: 'Enter your name',
+  contactEmail: 'Valid email required',
+  contactMessage: 'How can we help?',
+
+  // Server sentences the spec leaves open (api contract).
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  notSignedIn: 'Please sign in to continue',
+  forbidden: 'You do not have permission to do that',
+  crossSite: 'Cross-site requests are not allowed',
+  notFound: 'Not found',
+  courseNotFound: 'Course not found',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  accountLocked: 'This account is locked after too many failed sign-ins. Try again in a few minutes.',
+  bodyTooLarge: 'The request body is too large',
+  notJson: 'Send the request body as JSON',
+  malformedBody: 'The request body is not valid JSON',
+  databaseUnavailable: 'The database is not available right now',
+  unexpected: 'Something went wrong on our side. Please try again.',
+
+  // Client-side errors of the API client (spec §8).
+  malformedJson: 'API returned malformed JSON',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export interface ToastText {
+  title: string;
+  message: string;
+}
+
+/** Failure toasts: the title, and the fallback message used when the error carries none (spec §8). */
+export const FAILURE_TOASTS = {
+  reviewSubmit: { title: 'Submission failed', message: 'Unable to submit review' },
+  signIn: { title: 'Sign in failed', message: 'Unable to sign in' },
+  signUp: { title: 'Sign up failed', message: 'Unable to create account.' },
+  courseSave: { title: 'Course save failed', message: 'Unable to save course' },
+  courseDelete: { title: 'Course delete failed', message: 'Unable to delete course' },
+  projectSave: { title: 'Project save failed', message: 'Unable to save project' },
+  projectDelete: { title: 'Project delete failed', message: 'Unable to delete project' },
+  reviewSave: { title: 'Review save failed', message: 'Unable to save review' },
+  reviewDelete: { title: 'Review delete failed', message: 'Unable to delete review' },
+  reviewStatus: { title: 'Status update failed', message: 'Unable to update review status' },
+  userSave: { title: 'User save failed', message: 'Unable to save user' },
+  enrollmentUpdate: { title: 'Enrollment update failed', message: 'Unable to update enrollment' },
+  requestUpdate: { title: 'Request update failed', message: 'Unable to update request' },
+  reviewMissingDetails: { title: 'Missing details', message: 'Please select a service and share your story' },
+  reviewSignIn: { title: 'Please sign in', message: 'Sign in to share your experience.' },
+} as const satisfies Record<string, ToastText>;
+
+/** Success toasts (spec §8). */
+export const SUCCESS_TOASTS = {
+  newsletter: {
+    title: 'Newsletter joined',
+    message: 'Thanks for subscribing. Watch your inbox for the next research digest.',
+  },
+  reviewSubmitted: {
+    title: 'Review submitted',
+    message: 'Thank you! Your review is pending approval by our admin team.',
+  },
+  welcomeBack: { title: 'Welcome back', message: 'You are signed in.' },
+  accountCreated: { title: 'Account created', message: 'Your Manara Research account is ready.' },
+  checkout: {
+    title: 'Checkout ready',
+    message: 'No payment is taken online yet: our team will send your invoice by e-mail.',
+  },
+  courseCreated: { title: 'Course created', message: 'The course is now in the catalog.' },
+  courseUpdated: { title: 'Course updated', message: 'Your changes are saved.' },
+  courseRemoved: { title: 'Course removed', message: 'The course is no longer in the catalog.' },
+  projectCreated: { title: 'Project created', message: 'The project is now in the portfolio.' },
+  projectUpdated: { title: 'Project updated', message: 'Your changes are saved.' },
+  projectRemoved: { title: 'Project removed', message: 'The project is no longer in the portfolio.' },
+  reviewCreated: { title: 'Review created', message: 'The review is saved.' },
+  reviewUpdated: { title: 'Review updated', message: 'Your changes are saved.' },
+  reviewRemoved: { title: 'Review removed', message: 'The review is deleted.' },
+  userCreated: { title: 'User created', message: 'The account is ready to sign in.' },
+  userUpdated: { title: 'User updated', message: 'Your changes are saved.' },
+  enrollmentUpdated: { title: 'Enrollment updated', message: 'Status and progress are saved.' },
+  requestUpdated: { title: 'Request updated', message: 'The service request is saved.' },
+  recommendations: { title: 'Recommendations updated', message: 'Three journals match your manuscript.' },
+  draft: { title: 'Draft ready', message: 'Review each section, then copy or export it.' },
+  copied: { title: 'Copied', message: 'The section is on your clipboard.' },
+  exported: { title: 'Exported', message: 'research-writer.md is downloading.' },
+  messageSent: { title: 'Message sent', message: 'Thanks for reaching out. We reply within one business day.' },
+} as const satisfies Record<string, ToastText>;
+
+/** "Review {status}" toast after moderation (spec §4). */
+export function reviewStatusToast(status: string): ToastText {
+  return { title: `Review ${status}`, message: `The review is now ${status}.` };
+}
+
+/** "Quote ready" toast: the recommended Pro monthly price, formal quote by e-mail within 1 business day. */
+export function quoteToast(formattedProMonthly: string): ToastText {
+  return {
+    title: 'Quote ready',
+    message: `We recommend the Pro plan at ${formattedProMonthly} per month. A formal quote follows by e-mail within 1 business day.`,
+  };
+}

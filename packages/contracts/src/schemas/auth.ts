@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { COUNTRY_CODES } from '../constants/countries';
+import { NAME_MIN, PASSWORD_MIN } from '../constants/limits';
+import { MESSAGES } from '../messages';
+import { email, oneOf } from './primitives';
+
+/**
+ * Empty email or password fails with the one spec sentence before anything else is checked,
+ * so the form can show it before any call and the server answers the same.
+ */
+const credentialEmail = z
+  .string({ error: MESSAGES.credentialsRequired })
+  .trim()
+  .min(1, { error: MESSAGES.credentialsRequired })
+  .pipe(email(MESSAGES.invalidEmail));
+const credentialPassword = z
+  .string({ error: MESSAGES.credentialsRequired })
+  .min(1, { error: MESSAGES.credentialsRequired })
+  .min(PASSWORD_MIN, { error: MESSAGES.passwordTooShort });
+
+export const signInSchema = z.object({
+  email: credentialEmail,
+  password: credentialPassword,
+  remember: z.boolean().optional().default(false),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+export type SignIn = z.output<typeof signInSchema>;
+
+/** Name defaults to the part of the email before the @ when absent (spec §5). */
+export function defaultNameFromEmail(address: string): string {
+  return address.split('@')[0] ?? address;
+}
+
+export const signUpSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .optional()
+      .refine((v) => !v || v.length >= NAME_MIN, { error: MESSAGES.nameTooShort }),
+    country: oneOf(COUNTRY_CODES, MESSAGES.countryInvalid),
+    email: credentialEmail,
+    password: credentialPassword,
+  })
+  .transform((v) => ({ ...v, name: v.name || defaultNameFromEmail(v.email) }));
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUp = z.output<typeof signUpSchema>;

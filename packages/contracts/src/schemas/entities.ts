@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { COUNTRY_CODES } from '../constants/countries';
+import { PLANS, ROLES } from '../constants/plans';
+import { COURSE_LEVELS, ENROLLMENT_STATUSES, REVIEW_STATUSES, SERVICE_REQUEST_STATUSES } from '../constants/options';
+
+/** Response shapes of the /api contract. Ids are strings, dates ISO 8601 strings. */
+
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  country: z.enum(COUNTRY_CODES),
+  plan: z.enum(PLANS),
+  role: z.enum(ROLES),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const adminUserSchema = userSchema.extend({
+  stats: z.object({ enrollments: z.number(), serviceRequests: z.number(), reviews: z.number() }),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const serviceSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  features: z.array(z.string()),
+  route: z.string(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const courseModuleSchema = z.object({ title: z.string(), lessons: z.array(z.string()) });
+export type CourseModule = z.infer<typeof courseModuleSchema>;
+
+export const courseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  level: z.enum(COURSE_LEVELS),
+  durationHrs: z.number(),
+  rating: z.number(),
+  price: z.number(),
+  summary: z.string().optional(),
+  modules: z.array(courseModuleSchema).optional(),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+export const projectSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  domain: z.string(),
+  year: z.number(),
+  summary: z.string(),
+  tags: z.array(z.string()),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const reviewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  service: z.string(),
+  rating: z.number(),
+  quote: z.string(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const adminReviewSchema = reviewSchema.extend({
+  email: z.string().optional(),
+  status: z.enum(REVIEW_STATUSES),
+  userId: z.string().optional(),
+  country: z.enum(COUNTRY_CODES).optional(),
+  plan: z.enum(PLANS).optional(),
+  role: z.enum(ROLES).optional(),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+
+export const enrollmentSchema = z.object({
+  id: z.string(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  status: z.enum(ENROLLMENT_STATUSES),
+  progress: z.number().min(0).max(100),
+  updatedAt: z.string(),
+});
+export type Enrollment = z.infer<typeof enrollmentSchema>;
+
+export const serviceRequestSchema = z.object({
+  id: z.string(),
+  serviceTitle: z.string(),
+  userId: z.string().optional(),
+  userName: z.string(),
+  details: z.string(),
+  status: z.enum(SERVICE_REQUEST_STATUSES),
+  createdAt: z.string(),
+});
+export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
+
+export const siteSettingsSchema = z.object({
+  supportEmail: z.string(),
+  offices: z.array(z.string()),
+  chatLink: z.string(),
+  officeHours: z.string(),
+  numbers: z.array(z.object({ label: z.string(), value: z.string() })),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+const metric = z.number().nullable();
+export const summarySchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  timestamp: z.string(),
+  metrics: z.object({
+    courses: metric,
+    projects: metric,
+    users: metric,
+    enrollments: metric,
+    serviceRequests: metric,
+    pendingReviews: metric,
+  }),
+});
+export type Summary = z.infer<typeof summarySchema>;
+
+export const healthSchema = z.object({ status: z.literal('ok') });
+
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { RATING } from '../constants/limits';
+import {
+  JOURNAL_IMPACT_OPTIONS,
+  JOURNAL_PROCESSING_OPTIONS,
+  JOURNAL_PUBLISHER_OPTIONS,
+  WIZARD_DATA_TYPES,
+} from '../constants/options';
+import { MESSAGES } from '../messages';
+import { email, oneOf, requiredText, textOfAtLeast } from './primitives';
+
+/** Public review submission (spec §5). Identity fields may be sent but the server takes them from the session. */
+export const reviewSubmissionSchema = z.object({
+  service: requiredText(MESSAGES.reviewMissingDetails),
+  quote: requiredText(MESSAGES.reviewMissingDetails),
+  rating: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? RATING.default : Number(v)),
+    z
+      .number()
+      .catch(RATING.default)
+      // Clamped to 1–5 and rounded to the 0.1 step, never rejected.
+      .transform((n) => Math.round(Math.min(RATING.max, Math.max(RATING.submitMin, n)) * 10) / 10),
+  ),
+});
+export type ReviewSubmission = z.output<typeof reviewSubmissionSchema>;
+export type ReviewSubmissionValues = z.input<typeof reviewSubmissionSchema>;
+
+export const newsletterSchema = z.object({
+  email: email(MESSAGES.invalidEmail),
+  consent: z.literal(true, { error: MESSAGES.consentRequired }),
+});
+
+/** The scoping wizard, one schema per step so Next validates only the current step (spec §4). */
+export const wizardSteps = [
+  {
+    title: 'Data essentials',
+    schema: z.object({
+      dataType: oneOf(WIZARD_DATA_TYPES, MESSAGES.required),
+      sampleSize: requiredText(MESSAGES.required),
+      variables: requiredText(MESSAGES.required),
+    }),
+  },
+  {
+    title: 'Objectives',
+    schema: z.object({ objectives: textOfAtLeast(10, MESSAGES.objectivesTooShort) }),
+  },
+  {
+    title: 'Deliverables',
+    schema: z.object({
+      deliverables: z.array(z.string(), { error: MESSAGES.deliverablesRequired }).min(1, {
+        error: MESSAGES.deliverablesRequired,
+      }),
+    }),
+  },
+  {
+    title: 'Timeline & budget',
+    schema: z.object({
+      timeline: requiredText(MESSAGES.timelineRequired),
+      budget: requiredText(MESSAGES.budgetRequired),
+    }),
+  },
+] as const;
+
+export const wizardSchema = wizardSteps[0].schema
+  .extend(wizardSteps[1].schema.shape)
+  .extend(wizardSteps[2].schema.shape)
+  .extend(wizardSteps[3].schema.shape);
+export type WizardValues = z.input<typeof wizardSchema>;
+
+export const journalSchema = z.object({
+  keywords: textOfAtLeast(5, MESSAGES.journalKeywords),
+  impact: z.enum(JOURNAL_IMPACT_OPTIONS),
+  processing: z.enum(JOURNAL_PROCESSING_OPTIONS),
+  publisher: z.enum(JOURNAL_PUBLISHER_OPTIONS),
+  openAccess: z.boolean(),
+});
+export type JournalValues = z.input<typeof journalSchema>;
+
+export const writerSchema = z.object({
+  topic: textOfAtLeast(10, MESSAGES.writerTopic),
+  dataset: textOfAtLeast(5, MESSAGES.writerDataset),
+  methodology: textOfAtLeast(5, MESSAGES.writerMethodology),
+  outcomes: textOfAtLeast(5, MESSAGES.writerOutcomes),
+});
+export type WriterValues = z.input<typeof writerSchema>;
+
+export const contactSchema = z.object({
+  name: textOfAtLeast(2, MESSAGES.contactName),
+  email: email(MESSAGES.contactEmail),
+  message: textOfAtLeast(10, MESSAGES.contactMessage),
+});
+export type ContactValues = z.input<typeof contactSchema>;

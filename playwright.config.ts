@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath, E2E_ADMIN, E2E_BASE_URL, E2E_DATABASE_URL, E2E_PORT } from './tests/helpers/e2e-env';
+
+/**
+ * End-to-end tests in Debian's Chromium (never a downloaded browser) against the production server,
+ * started on its own port with a fresh SQLite file. `npm run test:e2e` builds what is stale first.
+ */
+const launchOptions = {
+  executablePath: chromiumPath(),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      DATABASE_URL: E2E_DATABASE_URL,
+      PAYLOAD_SECRET: 'e2e-secret-not-for-production',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      AUTH_RATE_LIMIT: '1000',
+    },
+  },
+});

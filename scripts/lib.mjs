@@ -1,0 +1,73 @@
+// Helpers shared by the repository's scripts: builds that run only when their sources changed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const SKIP = new Set(['node_modules', 'dist', '.next', 'data', 'storybook-static']);
+
+/** Newest modification time of any file under the given folders (build outputs skipped). */
+export function newestMtime(dirs) {
+  let newest = 0;
+  const walk = (file) => {
+    const stat = statSync(file);
+    if (!stat.isDirectory()) {
+      newest = Math.max(newest, stat.mtimeMs);
+      return;
+    }
+    for (const name of readdirSync(file)) if (!SKIP.has(name)) walk(path.join(file, name));
+  };
+  for (const dir of dirs) if (existsSync(dir)) walk(dir);
+  return newest;
+}
+
+/** True when `output` is missing or older than anything in `sources`. */
+export function isStale(output, sources) {
+  if (!existsSync(output)) return true;
+  return statSync(output).mtimeMs < newestMtime(sources);
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`\n${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const at = (...p) => path.join(ROOT, ...p);
+
+export const builds = {
+  site: {
+    label: 'the site',
+    output: at('apps/site/dist/index.html'),
+    sources: [
+      at('apps/site/src'),
+      at('apps/site/public'),
+      at('apps/site/index.html'),
+      at('apps/site/vite.config.ts'),
+      at('packages/ui/src'),
+      at('packages/contracts/src'),
+    ],
+    workspace: '@manara/site',
+  },
+  cms: {
+    label: 'the CMS admin',
+    output: at('apps/cms/.next/BUILD_ID'),
+    sources: [at('apps/cms/src'), at('apps/cms/next.config.mjs'), at('packages/contracts/src')],
+    workspace: '@manara/cms',
+  },
+};
+
+/** Builds whatever is missing or older than its sources. */
+export function buildIfStale() {
+  for (const build of Object.values(builds)) {
+    if (!isStale(build.output, build.sources)) continue;
+    console.log(`Building ${build.label}…`);
+    run('npm', ['run', 'build', '-w', build.workspace], {
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    });
+  }
+}

@@ -1,0 +1,28 @@
+// `npm test`: every check, in order of speed: types, lint, unit and story tests, API integration,
+// then end-to-end tests in Chromium. Stops at the first failure so the cause is on screen.
+import { spawnSync } from 'node:child_process';
+import { ROOT } from './lib.mjs';
+
+const steps = [
+  ['types', 'npm', ['run', 'typecheck']],
+  ['lint', 'npm', ['run', 'lint']],
+  ['unit and stories', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'stories']],
+  ['api', 'npx', ['vitest', 'run', '--project', 'api']],
+  ['e2e', 'node', ['scripts/e2e.mjs']],
+];
+
+let passed = 0;
+for (const [name, command, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (status !== 0) {
+    console.error(`\n${name} failed after ${seconds}s.`);
+    console.log(`checks: ${passed} passed, 1 failed`);
+    process.exit(1);
+  }
+  console.log(`${name} passed in ${seconds}s`);
+  passed += 1;
+}
+console.log(`checks: ${passed} passed, 0 failed`);

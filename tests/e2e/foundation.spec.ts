@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+
+test('home lists the seeded courses from /api/courses', async ({ page, request }) => {
+  const courses = (await (await request.get('/api/courses')).json()) as { title: string }[];
+  expect(courses.length).toBeGreaterThan(0);
+  await page.goto('/');
+  for (const course of courses.slice(0, 3)) {
+    await expect(page.getByText(course.title, { exact: true }).first()).toBeVisible();
+  }
+});
+
+test('/cms shows the Payload login', async ({ page }) => {
+  await page.goto('/cms');
+  await expect(page).toHaveURL(/\/cms\/login/);
+  await expect(page.getByLabel(/email/i)).toBeVisible();
+  await expect(page.getByLabel(/password/i)).toBeVisible();
+});
+
+test('an unknown path shows the 404 page with its two ways home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go back to home' })).toHaveAttribute('href', '/');
+  await page.getByRole('button', { name: 'Return home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,21 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** Settings shared by playwright.config.ts, scripts/e2e.mjs and the specs. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+export const E2E_DATA_DIR = path.resolve('test-results/e2e-data');
+export const E2E_DATABASE_URL = `file:${path.join(E2E_DATA_DIR, 'e2e.db')}`;
+export const E2E_ADMIN = { email: 'admin@e2e.local', password: 'e2e-admin-password' } as const;
+
+export const CHROMIUM_HINT =
+  'Chromium not found: install it with `sudo apt-get install -y chromium`, or set CHROMIUM_PATH to a Chromium binary.';
+
+export function chromiumPath(): string {
+  const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(candidate)) {
+    console.error(CHROMIUM_HINT);
+    process.exit(1);
+  }
+  return candidate;
+}
