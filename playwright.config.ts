@@ -1,5 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath, E2E_ADMIN, E2E_BASE_URL, E2E_DATABASE_URL, E2E_PORT } from './tests/helpers/e2e-env';
+import {
+  chromiumPath,
+  E2E_ADMIN,
+  E2E_BASE_URL,
+  E2E_DATABASE_URL,
+  E2E_PORT,
+  E2E_RUN_DIR,
+  E2E_SITE_DIST,
+} from './tests/helpers/e2e-env';
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the production server,
@@ -21,7 +29,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: `${E2E_RUN_DIR}/results`,
   fullyParallel: false,
   workers: 2,
   forbidOnly: true,
@@ -53,6 +61,7 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       AUTH_RATE_LIMIT: '1000',
+      SITE_DIST: E2E_SITE_DIST,
     },
   },
 });

@@ -1,4 +1,5 @@
-// `npm run test:e2e`: build what is stale, reset the e2e database, then run Playwright in Chromium.
+// `npm run test:e2e`: build the CMS admin if stale, build the site into this run's own folder, reset
+// this run's database, then run Playwright in Chromium. E2E_PORT (default 3100) names the run.
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfStale, ROOT, run } from './lib.mjs';
@@ -10,6 +11,10 @@ if (!existsSync(chromium)) {
   );
   process.exit(1);
 }
+const runDir = path.join(ROOT, `test-results/e2e-${process.env.E2E_PORT ?? 3100}`);
+rmSync(runDir, { recursive: true, force: true });
 buildIfStale();
-rmSync(path.join(ROOT, 'test-results/e2e-data'), { recursive: true, force: true });
+run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', path.join(runDir, 'site')], {
+  cwd: path.join(ROOT, 'apps/site'),
+});
 run('npx', ['playwright', 'test', ...process.argv.slice(2)], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });

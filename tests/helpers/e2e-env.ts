@@ -4,7 +4,10 @@ import path from 'node:path';
 /** Settings shared by playwright.config.ts, scripts/e2e.mjs and the specs. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
-export const E2E_DATA_DIR = path.resolve('test-results/e2e-data');
+/** Each port gets its own folder: its database and its own build of the site, so runs never collide. */
+export const E2E_RUN_DIR = path.resolve(`test-results/e2e-${E2E_PORT}`);
+export const E2E_DATA_DIR = path.join(E2E_RUN_DIR, 'data');
+export const E2E_SITE_DIST = path.join(E2E_RUN_DIR, 'site');
 export const E2E_DATABASE_URL = `file:${path.join(E2E_DATA_DIR, 'e2e.db')}`;
 export const E2E_ADMIN = { email: 'admin@e2e.local', password: 'e2e-admin-password' } as const;
 

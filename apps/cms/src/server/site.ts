@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../lib/env';
 
-export const SITE_DIST = path.join(REPO_ROOT, 'apps/site/dist');
+export const SITE_DIST = process.env.SITE_DIST
+  ? path.resolve(process.env.SITE_DIST)
+  : path.join(REPO_ROOT, 'apps/site/dist');
 
 /**
  * Serves the built site: hashed assets for a year, index.html (never cached) for every other path
