@@ -1,9 +1,10 @@
 import { Link, Outlet } from 'react-router-dom';
+import { SessionProvider } from '../features/session';
 import { paths } from '../config/paths';
 
 export function Layout() {
   return (
-    <>
+    <SessionProvider>
       <a href="#main">Skip to content</a>
       <header>
         <Link to={paths.home}>Manara Research</Link>
@@ -11,6 +12,6 @@ export function Layout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-    </>
+    </SessionProvider>
   );
 }

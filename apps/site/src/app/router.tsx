@@ -1,32 +1,32 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { Layout } from './layout';
-import { HomeRoute } from '../routes/home';
-import { NotFoundRoute } from '../routes/not-found';
-import { PlannedRoute } from '../routes/planned';
 
-/** The route table of spec §2. */
+/**
+ * The route table of spec §2. Each route module exports `Component` and is loaded on demand, so a
+ * visitor downloads only the pages they open.
+ */
 const router = createBrowserRouter([
   {
     element: <Layout />,
     children: [
-      { path: paths.home, element: <HomeRoute /> },
-      { path: paths.dataAnalysis, element: <PlannedRoute title="Data analysis" /> },
-      { path: paths.researchServices, element: <PlannedRoute title="Research services" /> },
-      { path: paths.courses, element: <PlannedRoute title="Courses" /> },
-      { path: paths.coursePattern, element: <PlannedRoute title="Course detail" /> },
-      { path: paths.portfolio, element: <PlannedRoute title="Portfolio" /> },
-      { path: paths.reviews, element: <PlannedRoute title="Reviews" /> },
-      { path: paths.about, element: <PlannedRoute title="About" /> },
-      { path: paths.pricing, element: <PlannedRoute title="Pricing" /> },
-      { path: paths.auth, element: <PlannedRoute title="Sign in / create account" /> },
-      { path: paths.journalSelection, element: <PlannedRoute title="Journal selection" /> },
-      { path: paths.researchWriter, element: <PlannedRoute title="Research writer" /> },
-      { path: paths.workgroups, element: <PlannedRoute title="Workgroups" /> },
-      { path: paths.contact, element: <PlannedRoute title="Contact" /> },
-      { path: paths.dashboard, element: <PlannedRoute title="Member dashboard" /> },
-      { path: `${paths.admin}/*`, element: <PlannedRoute title="Control panel" /> },
-      { path: '*', element: <NotFoundRoute /> },
+      { path: paths.home, lazy: () => import('../routes/home') },
+      { path: paths.dataAnalysis, lazy: () => import('../routes/data-analysis') },
+      { path: paths.researchServices, lazy: () => import('../routes/research-services') },
+      { path: paths.courses, lazy: () => import('../routes/courses') },
+      { path: paths.coursePattern, lazy: () => import('../routes/course-detail') },
+      { path: paths.portfolio, lazy: () => import('../routes/portfolio') },
+      { path: paths.reviews, lazy: () => import('../routes/reviews') },
+      { path: paths.about, lazy: () => import('../routes/about') },
+      { path: paths.pricing, lazy: () => import('../routes/pricing') },
+      { path: paths.auth, lazy: () => import('../routes/auth') },
+      { path: paths.journalSelection, lazy: () => import('../routes/journal-selection') },
+      { path: paths.researchWriter, lazy: () => import('../routes/research-writer') },
+      { path: paths.workgroups, lazy: () => import('../routes/workgroups') },
+      { path: paths.contact, lazy: () => import('../routes/contact') },
+      { path: paths.dashboard, lazy: () => import('../routes/dashboard') },
+      { path: `${paths.admin}/*`, lazy: () => import('../routes/admin') },
+      { path: '*', lazy: () => import('../routes/not-found') },
     ],
   },
 ]);

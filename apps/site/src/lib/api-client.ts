@@ -29,13 +29,27 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Calls that expect a 401 as an answer (sign-in, the session check) do not sign the client out. */
+  expectUnauthorized?: boolean;
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** The session subscribes here: a 401 from any call signs the client out (spec §4, api contract). */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
 }
 
 /**
  * Calls the JSON API at base /api (spec §7 and §8). A 204 yields no data; a body that does not
  * parse raises `API returned malformed JSON`. The session cookie travels by itself.
  */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, signal, expectUnauthorized = false }: RequestOptions = {},
+): Promise<T> {
   const response = await fetch(`${API_BASE}${path}`, {
     method,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -44,6 +58,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     ...(signal ? { signal } : {}),
   });
   if (!response.ok) {
+    if (response.status === 401 && !expectUnauthorized) unauthorizedListeners.forEach((listener) => listener());
     throw new ApiRequestError(response.status, response.statusText, await response.text());
   }
   if (response.status === 204) return undefined as T;

@@ -2,7 +2,7 @@ import type { Course } from '@manara/contracts';
 import { useEffect, useState } from 'react';
 import { getCourses } from '../features/courses/api/get-courses';
 
-export function HomeRoute() {
+export function Component() {
   const [courses, setCourses] = useState<Course[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 

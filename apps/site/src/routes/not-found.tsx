@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 
-export function NotFoundRoute() {
+export function Component() {
   const navigate = useNavigate();
   return (
     <section aria-labelledby="not-found-heading">

@@ -1,0 +1,59 @@
+import { apiPaths, isAdminRole, type User } from '@manara/contracts';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ApiRequestError, apiRequest } from '../../lib/api-client';
+import { clearStoredUser, readStoredUser, storeUser } from './stored-user';
+
+export type SessionStatus = 'checking' | 'ready';
+
+export interface SessionValue {
+  user: User | null;
+  /** 'checking' until the server has confirmed (or refused) the stored user. */
+  status: SessionStatus;
+  isAdmin: boolean;
+  /** Records a user the server has just returned (sign-in, sign-up), or clears it. */
+  setUser: (user: User | null) => void;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+/**
+ * The session (spec §4): the user kept in browser storage, confirmed by the server's
+ * `GET /api/auth/me`, because the HTTP-only cookie is the real authority.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUserState] = useState<User | null>(() => readStoredUser());
+  const [status, setStatus] = useState<SessionStatus>('checking');
+
+  const setUser = useCallback((next: User | null) => {
+    if (next) storeUser(next);
+    else clearStoredUser();
+    setUserState(next);
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiRequest<{ user: User }>(apiPaths.me, { signal: controller.signal, expectUnauthorized: true })
+      .then(({ user: confirmed }) => setUser(confirmed))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        // Only the server's "no session" signs the client out; a network hiccup keeps the stored user.
+        if (error instanceof ApiRequestError && error.status === 401) setUser(null);
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setStatus('ready');
+      });
+    return () => controller.abort();
+  }, [setUser]);
+
+  const value = useMemo<SessionValue>(
+    () => ({ user, status, isAdmin: isAdminRole(user?.role), setUser }),
+    [user, status, setUser],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}

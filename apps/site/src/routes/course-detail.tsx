@@ -1,0 +1,5 @@
+import { PlannedRoute } from './planned';
+
+export function Component() {
+  return <PlannedRoute title="Course detail" />;
+}
