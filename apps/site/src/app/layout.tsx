@@ -1,10 +1,10 @@
 import { Link, Outlet } from 'react-router-dom';
-import { SessionProvider } from '../features/session';
+import { Providers } from './providers';
 import { paths } from '../config/paths';
 
 export function Layout() {
   return (
-    <SessionProvider>
+    <Providers>
       <a href="#main">Skip to content</a>
       <header>
         <Link to={paths.home}>Manara Research</Link>
@@ -12,6 +12,6 @@ export function Layout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-    </SessionProvider>
+    </Providers>
   );
 }
