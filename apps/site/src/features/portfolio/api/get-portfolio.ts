@@ -1,0 +1,14 @@
+import { apiPaths, type Project } from '@manara/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const portfolioQueryKey = ['portfolio'] as const;
+
+/** `GET /api/portfolio`: every published project (spec §2 Portfolio). */
+export function getPortfolio(signal?: AbortSignal): Promise<Project[]> {
+  return apiRequest<Project[]>(apiPaths.portfolio, { signal });
+}
+
+export function usePortfolio() {
+  return useQuery({ queryKey: portfolioQueryKey, queryFn: ({ signal }) => getPortfolio(signal) });
+}

@@ -1,0 +1,14 @@
+import { apiPaths, type Review } from '@manara/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const reviewsQueryKey = ['reviews'] as const;
+
+/** `GET /api/reviews`: approved reviews only — the server never lists pending or rejected ones. */
+export function getReviews(signal?: AbortSignal): Promise<Review[]> {
+  return apiRequest<Review[]>(apiPaths.reviews, { signal });
+}
+
+export function useReviews() {
+  return useQuery({ queryKey: reviewsQueryKey, queryFn: ({ signal }) => getReviews(signal) });
+}
