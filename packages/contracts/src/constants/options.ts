@@ -42,3 +42,10 @@ export const WIZARD_BUDGETS = ['Under 500', '500-2,000', '2,000-5,000', 'Over 5,
 export const JOURNAL_IMPACT_OPTIONS = ['2-5', '5-8', '8+'] as const;
 export const JOURNAL_PROCESSING_OPTIONS = ['Express', 'Standard (6-10 weeks)', 'Flexible'] as const;
 export const JOURNAL_PUBLISHER_OPTIONS = ['Any', 'Elsevier', 'Springer Nature', 'Wiley'] as const;
+
+/**
+ * Services a member can review: the three service filters plus the courses (the CMS's review
+ * `service` field names the same four).
+ */
+export const REVIEW_SERVICES = [...SERVICE_FILTERS, 'Courses'] as const;
+export type ReviewService = (typeof REVIEW_SERVICES)[number];
