@@ -1,4 +1,4 @@
-import { API_BASE, MESSAGES } from '@manara/contracts';
+import { API_BASE, MESSAGES, TOTAL_COUNT_HEADER } from '@manara/contracts';
 
 /** A non-OK response: its message is the spec's `Request failed: {status} {statusText} - {body}`. */
 export class ApiRequestError extends Error {
@@ -46,10 +46,28 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
  * Calls the JSON API at base /api (spec §7 and §8). A 204 yields no data; a body that does not
  * parse raises `API returned malformed JSON`. The session cookie travels by itself.
  */
-export async function apiRequest<T>(
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send<T>(path, options)).data;
+}
+
+/** One page of a paginated admin list: its items and the `X-Total-Count` the server sends. */
+export interface ApiPage<T> {
+  items: T[];
+  total: number;
+}
+
+/** Calls a paginated list (`?limit=&page=`, api contract) and reads its total from the header. */
+export async function apiRequestPage<T>(path: string, options: RequestOptions = {}): Promise<ApiPage<T>> {
+  const { data, response } = await send<T[]>(path, options);
+  const items = Array.isArray(data) ? data : [];
+  const header = Number(response.headers.get(TOTAL_COUNT_HEADER));
+  return { items, total: Number.isFinite(header) && header >= items.length ? header : items.length };
+}
+
+async function send<T>(
   path: string,
-  { method = 'GET', body, signal, expectUnauthorized = false }: RequestOptions = {},
-): Promise<T> {
+  { method = 'GET', body, signal, expectUnauthorized = false }: RequestOptions,
+): Promise<{ data: T; response: Response }> {
   const response = await fetch(`${API_BASE}${path}`, {
     method,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -61,10 +79,10 @@ export async function apiRequest<T>(
     if (response.status === 401 && !expectUnauthorized) unauthorizedListeners.forEach((listener) => listener());
     throw new ApiRequestError(response.status, response.statusText, await response.text());
   }
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { data: undefined as T, response };
   const text = await response.text();
   try {
-    return JSON.parse(text) as T;
+    return { data: JSON.parse(text) as T, response };
   } catch (error) {
     console.error(MESSAGES.malformedJson, error);
     throw new Error(MESSAGES.malformedJson);

@@ -1,2 +1,13 @@
 export { SessionProvider, useSession, type SessionStatus, type SessionValue } from './session-context';
 export { clearStoredUser, readStoredUser, storeUser } from './stored-user';
+export { signIn, useSignIn } from './api/sign-in';
+export { signUp, useSignUp } from './api/sign-up';
+export { signOut, useSignOut } from './api/sign-out';
+export {
+  destinationAfterSignIn,
+  guardDecision,
+  homeFor,
+  isAdminPath,
+  readAuthRedirectState,
+  type AuthRedirectState,
+} from './lib/redirect';

@@ -1,6 +1,8 @@
 import { apiPaths, isAdminRole, type User } from '@manara/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ApiRequestError, apiRequest } from '../../lib/api-client';
+import { useInRouterContext } from 'react-router-dom';
+import { ApiRequestError, apiRequest, onUnauthorized } from '../../lib/api-client';
+import { UnauthorizedRedirect } from './components/unauthorized-redirect';
 import { clearStoredUser, readStoredUser, storeUser } from './stored-user';
 
 export type SessionStatus = 'checking' | 'ready';
@@ -45,11 +47,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, [setUser]);
 
+  // A 401 from any later call means the server no longer knows this visitor: sign the client out.
+  useEffect(() => onUnauthorized(() => setUser(null)), [setUser]);
+  const inRouter = useInRouterContext();
+
   const value = useMemo<SessionValue>(
     () => ({ user, status, isAdmin: isAdminRole(user?.role), setUser }),
     [user, status, setUser],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      {inRouter ? <UnauthorizedRedirect /> : null}
+      {children}
+    </SessionContext.Provider>
+  );
 }
 
 export function useSession(): SessionValue {

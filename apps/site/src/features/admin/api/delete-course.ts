@@ -1,0 +1,23 @@
+import { apiPaths } from '@manara/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys, publicKeys } from './keys';
+
+/** DELETE /api/courses/{id} (204). */
+export function deleteCourse(id: string): Promise<void> {
+  return apiRequest<void>(apiPaths.course(id), { method: 'DELETE' });
+}
+
+export function useDeleteCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCourse,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.courses }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.summary }),
+        queryClient.invalidateQueries({ queryKey: publicKeys.courses }),
+      ]);
+    },
+  });
+}

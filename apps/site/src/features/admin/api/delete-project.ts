@@ -1,0 +1,23 @@
+import { apiPaths } from '@manara/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys, publicKeys } from './keys';
+
+/** DELETE /api/projects/{id} (204); also refreshes the portfolio (spec §7). */
+export function deleteProject(id: string): Promise<void> {
+  return apiRequest<void>(apiPaths.project(id), { method: 'DELETE' });
+}
+
+export function useDeleteProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProject,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.projects }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.summary }),
+        queryClient.invalidateQueries({ queryKey: publicKeys.portfolio }),
+      ]);
+    },
+  });
+}

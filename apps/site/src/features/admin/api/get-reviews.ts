@@ -1,0 +1,18 @@
+import { apiPaths, type AdminReview } from '@manara/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequestPage } from '../../../lib/api-client';
+import { adminKeys, pageQuery } from './keys';
+
+/** GET /api/admin/reviews?limit=&page=: every review whatever its status. */
+export function getAdminReviews(page: number, signal?: AbortSignal) {
+  return apiRequestPage<AdminReview>(`${apiPaths.adminReviews}?${pageQuery(page)}`, { signal });
+}
+
+export function useAdminReviews(page: number) {
+  return useQuery({
+    queryKey: [...adminKeys.reviews, 'all', page],
+    queryFn: ({ signal }) => getAdminReviews(page, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,18 @@
+import { apiPaths, type ServiceRequest } from '@manara/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequestPage } from '../../../lib/api-client';
+import { adminKeys, pageQuery } from './keys';
+
+/** GET /api/admin/service-requests?limit=&page=. */
+export function getAdminServiceRequests(page: number, signal?: AbortSignal) {
+  return apiRequestPage<ServiceRequest>(`${apiPaths.adminServiceRequests}?${pageQuery(page)}`, { signal });
+}
+
+export function useAdminServiceRequests(page: number) {
+  return useQuery({
+    queryKey: [...adminKeys.serviceRequests, page],
+    queryFn: ({ signal }) => getAdminServiceRequests(page, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}

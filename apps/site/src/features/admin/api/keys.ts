@@ -1,0 +1,26 @@
+/** Query keys of the control panel; everything admin lives under ['admin'] so sign-out drops it. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  summary: ['admin', 'summary'] as const,
+  courses: ['admin', 'courses'] as const,
+  projects: ['admin', 'projects'] as const,
+  reviews: ['admin', 'reviews'] as const,
+  pendingReviews: ['admin', 'reviews', 'pending'] as const,
+  users: ['admin', 'users'] as const,
+  enrollments: ['admin', 'enrollments'] as const,
+  serviceRequests: ['admin', 'service-requests'] as const,
+};
+
+/** Public lists that admin changes must refresh (home, /courses, /portfolio, /reviews). */
+export const publicKeys = {
+  courses: ['courses'] as const,
+  portfolio: ['portfolio'] as const,
+  reviews: ['reviews'] as const,
+};
+
+/** Rows per page of the admin tables. */
+export const ADMIN_PAGE_SIZE = 10;
+
+export function pageQuery(page: number, limit = ADMIN_PAGE_SIZE): string {
+  return `limit=${limit}&page=${page}`;
+}

@@ -1,0 +1,25 @@
+import { apiPaths, type Course, type CourseInput } from '@manara/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys, publicKeys } from './keys';
+
+/** POST /api/courses (create) or PUT /api/courses/{id} (update) with the same fields (spec §7). */
+export function saveCourse({ id, input }: { id?: string; input: CourseInput }): Promise<Course> {
+  return id
+    ? apiRequest<Course>(apiPaths.course(id), { method: 'PUT', body: input })
+    : apiRequest<Course>(apiPaths.courses, { method: 'POST', body: input });
+}
+
+export function useSaveCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCourse,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.courses }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.summary }),
+        queryClient.invalidateQueries({ queryKey: publicKeys.courses }),
+      ]);
+    },
+  });
+}

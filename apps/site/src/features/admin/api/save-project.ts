@@ -1,0 +1,25 @@
+import { apiPaths, type Project, type ProjectInput } from '@manara/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys, publicKeys } from './keys';
+
+/** POST /api/projects (create) or PUT /api/projects/{id} (update): title, domain, summary, year, tags. */
+export function saveProject({ id, input }: { id?: string; input: ProjectInput }): Promise<Project> {
+  return id
+    ? apiRequest<Project>(apiPaths.project(id), { method: 'PUT', body: input })
+    : apiRequest<Project>(apiPaths.projects, { method: 'POST', body: input });
+}
+
+export function useSaveProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveProject,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.projects }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.summary }),
+        queryClient.invalidateQueries({ queryKey: publicKeys.portfolio }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { apiPaths, type AdminReview, type AdminReviewInput } from '@manara/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys, publicKeys } from './keys';
+
+/** POST /api/admin/reviews: creates a review, or updates the one named by `id` (api contract). */
+export function saveReview(input: AdminReviewInput): Promise<AdminReview> {
+  return apiRequest<AdminReview>(apiPaths.adminReviews, { method: 'POST', body: input });
+}
+
+export function useSaveReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveReview,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.reviews }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.summary }),
+        queryClient.invalidateQueries({ queryKey: publicKeys.reviews }),
+      ]);
+    },
+  });
+}

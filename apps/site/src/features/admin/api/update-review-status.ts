@@ -1,0 +1,23 @@
+import { apiPaths, type AdminReview, type ReviewStatus } from '@manara/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys, publicKeys } from './keys';
+
+/** PATCH /api/reviews/{id}/status: moderation's Approve and Reject. */
+export function updateReviewStatus({ id, status }: { id: string; status: ReviewStatus }): Promise<AdminReview> {
+  return apiRequest<AdminReview>(apiPaths.reviewStatus(id), { method: 'PATCH', body: { status } });
+}
+
+export function useUpdateReviewStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateReviewStatus,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.reviews }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.summary }),
+        queryClient.invalidateQueries({ queryKey: publicKeys.reviews }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { apiPaths, type ServiceRequest, type ServiceRequestPatch } from '@manara/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from './keys';
+
+/** PATCH /api/admin/service-requests/{id}: status and/or details. */
+export function updateServiceRequest({
+  id,
+  patch,
+}: {
+  id: string;
+  patch: ServiceRequestPatch;
+}): Promise<ServiceRequest> {
+  return apiRequest<ServiceRequest>(apiPaths.adminServiceRequest(id), { method: 'PATCH', body: patch });
+}
+
+export function useUpdateServiceRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateServiceRequest,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.serviceRequests }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.summary }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { displayedProgress, fallbackProgress } from './progress';
+
+describe('dashboard course progress (spec §3)', () => {
+  it('falls back to a whole number from 20 to 79', () => {
+    expect(fallbackProgress(() => 0)).toBe(20);
+    expect(fallbackProgress(() => 0.999999)).toBe(79);
+    expect(fallbackProgress(() => 0.5)).toBe(50);
+    for (let i = 0; i < 200; i += 1) {
+      const value = fallbackProgress();
+      expect(Number.isInteger(value)).toBe(true);
+      expect(value).toBeGreaterThanOrEqual(20);
+      expect(value).toBeLessThanOrEqual(79);
+    }
+  });
+
+  it('shows the saved value when there is one, even 0', () => {
+    expect(displayedProgress(0, 42)).toBe(0);
+    expect(displayedProgress(100, 42)).toBe(100);
+    expect(displayedProgress(null, 42)).toBe(42);
+  });
+});

@@ -1,0 +1,15 @@
+import { PROGRESS } from '@manara/contracts';
+
+/**
+ * A random whole percentage from PROGRESS.fallbackMin to PROGRESS.fallbackMax inclusive (spec §3: the
+ * dashboard shows 20–79 when no progress is saved). `random` is injectable for tests.
+ */
+export function fallbackProgress(random: () => number = Math.random): number {
+  const span = PROGRESS.fallbackMax - PROGRESS.fallbackMin + 1;
+  return PROGRESS.fallbackMin + Math.min(span - 1, Math.floor(random() * span));
+}
+
+/** The saved progress when there is one, else the fallback. */
+export function displayedProgress(saved: number | null, fallback: number): number {
+  return saved ?? fallback;
+}

@@ -1,0 +1,69 @@
+import { isAdminRole, type Role, type User } from '@manara/contracts';
+import { paths } from '../../../config/paths';
+
+/**
+ * What /auth remembers about the page that sent a visitor there (spec §4): where they were and the
+ * role that page needs. It travels in the router's location state.
+ */
+export interface AuthRedirectState {
+  from?: string;
+  requiredRole?: Role;
+}
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
+}
+
+/** Reads the remembered origin from location state, ignoring anything that is not ours. */
+export function readAuthRedirectState(state: unknown): AuthRedirectState {
+  if (!state || typeof state !== 'object') return {};
+  const { from, requiredRole } = state as Record<string, unknown>;
+  return {
+    // Only same-site paths: never an absolute URL, never a protocol-relative one.
+    ...(typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? { from } : {}),
+    ...(requiredRole === 'admin' || requiredRole === 'member' ? { requiredRole } : {}),
+  };
+}
+
+/** The home of a signed-in user: /admin for admins, /dashboard for everyone else (spec §4). */
+export function homeFor(user: Pick<User, 'role'>): string {
+  return isAdminRole(user.role) ? paths.admin : paths.dashboard;
+}
+
+/**
+ * Where to go after sign-in or sign-up (spec §4): back to the page first asked for, if any, else by
+ * role. A non-admin who had asked for an /admin path goes to /dashboard.
+ */
+export function destinationAfterSignIn(user: Pick<User, 'role'>, state: AuthRedirectState = {}): string {
+  const { from } = state;
+  if (!from) return homeFor(user);
+  const pathname = from.split(/[?#]/)[0] ?? from;
+  if (pathname === paths.auth) return homeFor(user);
+  if (isAdminPath(pathname) && !isAdminRole(user.role)) return paths.dashboard;
+  return from;
+}
+
+export type GuardDecision =
+  { kind: 'allow' } | { kind: 'checking' } | { kind: 'redirect'; to: string; state?: AuthRedirectState };
+
+/**
+ * The route guard of spec §4: while the session is checked it waits; unauthenticated goes to /auth
+ * remembering the origin and the role; a non-admin on an admin route goes to /dashboard; any other
+ * role mismatch goes to /.
+ */
+export function guardDecision(input: {
+  status: 'checking' | 'ready';
+  user: Pick<User, 'role'> | null;
+  requiredRole?: Role;
+  location: string;
+}): GuardDecision {
+  const { status, user, requiredRole, location } = input;
+  if (!user) {
+    if (status === 'checking') return { kind: 'checking' };
+    return { kind: 'redirect', to: paths.auth, state: { from: location, ...(requiredRole ? { requiredRole } : {}) } };
+  }
+  if (status === 'checking') return { kind: 'checking' };
+  if (!requiredRole || user.role === requiredRole) return { kind: 'allow' };
+  if (requiredRole === 'admin') return { kind: 'redirect', to: paths.dashboard };
+  return { kind: 'redirect', to: paths.home };
+}
