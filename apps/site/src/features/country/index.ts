@@ -1,0 +1,2 @@
+export { CountryProvider, useCountry, type CountryValue } from './country-context';
+export { readStoredCountry, resolveCountry } from './country-preference';

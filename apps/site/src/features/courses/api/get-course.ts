@@ -1,0 +1,19 @@
+import { apiPaths, type Course } from '@manara/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+
+export const courseQueryKey = (id: string) => ['courses', id] as const;
+
+/** GET /api/courses/{id}; a 404 yields no course (spec §7). */
+export async function getCourse(id: string, signal?: AbortSignal): Promise<Course | null> {
+  try {
+    return await apiRequest<Course>(apiPaths.course(id), { signal });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function useCourse(id: string) {
+  return useQuery({ queryKey: courseQueryKey(id), queryFn: ({ signal }) => getCourse(id, signal) });
+}

@@ -1,0 +1,14 @@
+import { apiPaths, type Service } from '@manara/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const servicesQueryKey = ['services'] as const;
+
+/** GET /api/services, in display order. */
+export function getServices(signal?: AbortSignal): Promise<Service[]> {
+  return apiRequest<Service[]>(apiPaths.services, { signal });
+}
+
+export function useServices() {
+  return useQuery({ queryKey: servicesQueryKey, queryFn: ({ signal }) => getServices(signal) });
+}

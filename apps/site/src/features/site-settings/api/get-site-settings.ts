@@ -1,0 +1,18 @@
+import { apiPaths, type SiteSettings } from '@manara/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const siteSettingsQueryKey = ['site-settings'] as const;
+
+/** GET /api/site: support e-mail, offices, chat link, office hours and the numbers band. */
+export function getSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {
+  return apiRequest<SiteSettings>(apiPaths.site, { signal });
+}
+
+export function useSiteSettings() {
+  return useQuery({
+    queryKey: siteSettingsQueryKey,
+    queryFn: ({ signal }) => getSiteSettings(signal),
+    staleTime: 5 * 60_000,
+  });
+}
