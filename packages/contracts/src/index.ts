@@ -1,5 +1,6 @@
 export * from './api';
 export * from './messages';
+export * from './empty-states';
 export * from './constants/countries';
 export * from './constants/plans';
 export * from './constants/pricing';

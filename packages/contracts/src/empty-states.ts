@@ -1,0 +1,9 @@
+import { MESSAGES } from './messages';
+
+/** Empty states whose words the spec fixes (§8), shared by every screen that shows them. */
+export const EMPTY_STATES = {
+  courseNotFound: {
+    title: MESSAGES.courseNotFound,
+    description: 'This course may have been archived. Please explore our catalog.',
+  },
+} as const;
