@@ -1,6 +1,6 @@
 import { MESSAGES } from '@manara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../helpers/api';
+import { sameOrigin, startTestApi, type TestApi } from '../helpers/api';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -55,7 +55,7 @@ describe('the /api router', () => {
   it('answers a body that is not JSON with a 400 sentence, never a 500', async () => {
     const res = await api.request
       .post('/api/auth/login')
-      .set('Origin', 'http://127.0.0.1')
+      .set(sameOrigin)
       .set('Content-Type', 'application/json')
       .send('{"email": ');
     expect(res.status).toBe(400);
@@ -65,7 +65,7 @@ describe('the /api router', () => {
   it('refuses a body over the size limit with 413', async () => {
     const res = await api.request
       .post('/api/auth/login')
-      .set('Origin', 'http://127.0.0.1')
+      .set(sameOrigin)
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ padding: 'x'.repeat(200_000) }));
     expect(res.status).toBe(413);

@@ -14,20 +14,36 @@ export interface TestApi {
   close: () => Promise<void>;
 }
 
-/** The Origin a browser on the site's own origin would send (supertest binds 127.0.0.1). */
-export const sameOrigin = { Origin: 'http://127.0.0.1' } as const;
+/** The host every test request claims to be sent to, so that the Origin check compares like a browser's. */
+export const TEST_HOST = 'manara.test';
+
+/**
+ * What a browser on the site's own origin sends with a state-changing request: its Origin, and the
+ * Host it is talking to. supertest's own Host carries a random port, so both are set explicitly and
+ * the server's real same-origin check runs.
+ */
+export const sameOrigin = { Host: TEST_HOST, Origin: `http://${TEST_HOST}` } as const;
+
+/** A page of another site posting to ours (cross-site request forgery). */
+export const crossSite = { Host: TEST_HOST, Origin: 'https://evil.example' } as const;
+
+export interface StartOptions {
+  /** AUTH_RATE_LIMIT for this app; high by default so suites can sign in freely. */
+  authRateLimit?: number;
+}
 
 /**
  * Boots Payload on a fresh temporary SQLite file, seeds it and builds the Express app without Next
  * or the site, as a real start would. One per test file.
  */
-export async function startTestApi(): Promise<TestApi> {
+export async function startTestApi({ authRateLimit = 1000 }: StartOptions = {}): Promise<TestApi> {
   const dir = mkdtempSync(path.join(tmpdir(), 'manara-api-'));
   const adminCredentials = { email: 'admin@test.local', password: 'admin-password-123' };
   process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`;
   process.env.PAYLOAD_SECRET = 'test-secret-not-for-production';
   process.env.ADMIN_EMAIL = adminCredentials.email;
   process.env.ADMIN_PASSWORD = adminCredentials.password;
+  process.env.AUTH_RATE_LIMIT = String(authRateLimit);
 
   // Imported after the environment is set: the config reads DATABASE_URL when it is built.
   const { getPayload } = await import('payload');
@@ -48,4 +64,34 @@ export async function startTestApi(): Promise<TestApi> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The `payload-token=…` pair from a response's Set-Cookie, ready for a Cookie header. */
+export function sessionCookieOf(res: { headers: Record<string, unknown> }): string {
+  const raw = res.headers['set-cookie'];
+  const cookies = Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
+  const token = cookies.find((c) => c.startsWith('payload-token='));
+  if (!token) throw new Error('The response set no session cookie');
+  return token.split(';')[0] as string;
+}
+
+/** Signs in and returns the Cookie header value of the session. */
+export async function signIn(api: TestApi, email: string, password: string): Promise<string> {
+  const res = await api.request.post('/api/auth/login').set(sameOrigin).send({ email, password });
+  if (res.status !== 200) throw new Error(`Sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return sessionCookieOf(res);
+}
+
+/** Registers a member and returns the Cookie header value of their session and the user. */
+export async function registerMember(
+  api: TestApi,
+  body: { email: string; password: string; name?: string; country?: string },
+): Promise<{ cookie: string; user: { id: string; email: string; role: string; plan: string } }> {
+  const res = await api.request
+    .post('/api/auth/register')
+    .set(sameOrigin)
+    .send({ country: 'US', ...body });
+  if (res.status !== 201)
+    throw new Error(`Register of ${body.email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { cookie: sessionCookieOf(res), user: res.body.user };
 }

@@ -67,8 +67,13 @@ export interface Config {
   };
   blocks: {};
   collections: {
-    users: User;
+    services: Service;
     courses: Course;
+    projects: Project;
+    reviews: Review;
+    users: User;
+    enrollments: Enrollment;
+    'service-requests': ServiceRequest;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -76,8 +81,13 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
-    users: UsersSelect<false> | UsersSelect<true>;
+    services: ServicesSelect<false> | ServicesSelect<true>;
     courses: CoursesSelect<false> | CoursesSelect<true>;
+    projects: ProjectsSelect<false> | ProjectsSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
+    enrollments: EnrollmentsSelect<false> | EnrollmentsSelect<true>;
+    'service-requests': ServiceRequestsSelect<false> | ServiceRequestsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -87,8 +97,12 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'site-settings': SiteSetting;
+  };
+  globalsSelect: {
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -118,16 +132,132 @@ export interface UserAuthOperations {
   };
 }
 /**
- * Members and admins. Only admins can sign in here or change a role.
+ * The service cards of the home page, in display order. Each links to its own route on the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services".
+ */
+export interface Service {
+  id: number;
+  title: string;
+  summary: string;
+  /**
+   * Short bullet points shown on the card.
+   */
+  features?: string[] | null;
+  /**
+   * The site path the card links to, e.g. /data-analysis.
+   */
+  route: string;
+  /**
+   * Lower numbers come first.
+   */
+  order: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The online course catalog shown on /courses. Prices are in US dollars.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "courses".
+ */
+export interface Course {
+  id: number;
+  title: string;
+  category: string;
+  level: 'Beginner' | 'Intermediate' | 'Advanced';
+  durationHrs: number;
+  /**
+   * Average learner rating, 0 to 5.
+   */
+  rating: number;
+  price: number;
+  /**
+   * Two or three sentences shown on the course page under the title.
+   */
+  summary?: string | null;
+  /**
+   * The four modules of the syllabus accordion on the course page.
+   */
+  modules?:
+    | {
+        title: string;
+        lessons?: string[] | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Case studies on /portfolio. Only published projects are shown on the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects".
+ */
+export interface Project {
+  id: number;
+  title: string;
+  /**
+   * The clinical discipline, used by the portfolio’s discipline filter (e.g. Cardiology).
+   */
+  domain: string;
+  year: number;
+  summary: string;
+  tags?: string[] | null;
+  /**
+   * The portfolio’s service filter this project appears under.
+   */
+  service?: ('Data Analysis' | 'Research Services' | 'AI Tools') | null;
+  /**
+   * Unticked, the project stays in the CMS but not on the site.
+   */
+  published?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Client reviews. Members submit them as pending; only approved reviews appear on the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  name: string;
+  /**
+   * Data Analysis, Research Services, Courses or AI Tools.
+   */
+  service: string;
+  rating: number;
+  quote: string;
+  status: 'pending' | 'approved' | 'rejected';
+  user?: (number | null) | User;
+  email?: string | null;
+  country?: ('SA' | 'AE' | 'EG' | 'US' | 'UK') | null;
+  plan?: ('Starter' | 'Pro' | 'Team' | 'Enterprise') | null;
+  role?: ('member' | 'admin') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Members and admins. Only admins can sign in here or change a role or plan.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
   id: number;
+  /**
+   * Left blank, it becomes the part of the e-mail before the @.
+   */
   name: string;
   country: 'SA' | 'AE' | 'EG' | 'US' | 'UK';
   plan: 'Starter' | 'Pro' | 'Team' | 'Enterprise';
+  /**
+   * Admins can sign in to /cms and the control panel.
+   */
   role: 'member' | 'admin';
   updatedAt: string;
   createdAt: string;
@@ -150,30 +280,39 @@ export interface User {
   collection: 'users';
 }
 /**
- * The online course catalog shown on /courses. Prices are in US dollars.
+ * Which member follows which course, with status and progress (0–100).
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "courses".
+ * via the `definition` "enrollments".
  */
-export interface Course {
+export interface Enrollment {
   id: number;
-  title: string;
-  category: string;
-  level: 'Beginner' | 'Intermediate' | 'Advanced';
-  durationHrs: number;
-  rating: number;
-  price: number;
-  summary?: string | null;
+  user: number | User;
+  course: number | Course;
+  status: 'in_progress' | 'completed' | 'cancelled';
   /**
-   * The four modules of the syllabus accordion on the course page.
+   * Percent complete, 0 to 100.
    */
-  modules?:
-    | {
-        title: string;
-        lessons?: string[] | null;
-        id?: string | null;
-      }[]
-    | null;
+  progress: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Requests for analysis or research help, moved through review by the team.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-requests".
+ */
+export interface ServiceRequest {
+  id: number;
+  serviceTitle: string;
+  user?: (number | null) | User;
+  /**
+   * Used when the request is not linked to an account.
+   */
+  requesterName?: string | null;
+  details: string;
+  status: 'in_review' | 'in_progress' | 'completed' | 'rejected';
   updatedAt: string;
   createdAt: string;
 }
@@ -202,12 +341,32 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
-        relationTo: 'users';
-        value: number | User;
+        relationTo: 'services';
+        value: number | Service;
       } | null)
     | ({
         relationTo: 'courses';
         value: number | Course;
+      } | null)
+    | ({
+        relationTo: 'projects';
+        value: number | Project;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'users';
+        value: number | User;
+      } | null)
+    | ({
+        relationTo: 'enrollments';
+        value: number | Enrollment;
+      } | null)
+    | ({
+        relationTo: 'service-requests';
+        value: number | ServiceRequest;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -253,6 +412,74 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services_select".
+ */
+export interface ServicesSelect<T extends boolean = true> {
+  title?: T;
+  summary?: T;
+  features?: T;
+  route?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "courses_select".
+ */
+export interface CoursesSelect<T extends boolean = true> {
+  title?: T;
+  category?: T;
+  level?: T;
+  durationHrs?: T;
+  rating?: T;
+  price?: T;
+  summary?: T;
+  modules?:
+    | T
+    | {
+        title?: T;
+        lessons?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects_select".
+ */
+export interface ProjectsSelect<T extends boolean = true> {
+  title?: T;
+  domain?: T;
+  year?: T;
+  summary?: T;
+  tags?: T;
+  service?: T;
+  published?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  name?: T;
+  service?: T;
+  rating?: T;
+  quote?: T;
+  status?: T;
+  user?: T;
+  email?: T;
+  country?: T;
+  plan?: T;
+  role?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -280,23 +507,26 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "courses_select".
+ * via the `definition` "enrollments_select".
  */
-export interface CoursesSelect<T extends boolean = true> {
-  title?: T;
-  category?: T;
-  level?: T;
-  durationHrs?: T;
-  rating?: T;
-  price?: T;
-  summary?: T;
-  modules?:
-    | T
-    | {
-        title?: T;
-        lessons?: T;
-        id?: T;
-      };
+export interface EnrollmentsSelect<T extends boolean = true> {
+  user?: T;
+  course?: T;
+  status?: T;
+  progress?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-requests_select".
+ */
+export interface ServiceRequestsSelect<T extends boolean = true> {
+  serviceTitle?: T;
+  user?: T;
+  requesterName?: T;
+  details?: T;
+  status?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -339,6 +569,70 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * What the footer, contact page, workgroups page and home numbers band show.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings".
+ */
+export interface SiteSetting {
+  id: number;
+  supportEmail: string;
+  /**
+   * Office cities listed in the footer.
+   */
+  offices?:
+    | {
+        city: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The external link of the research services and workgroups pages.
+   */
+  chatLink: string;
+  /**
+   * Shown on the contact page.
+   */
+  officeHours: string;
+  /**
+   * The home page numbers band, e.g. 500+ Projects.
+   */
+  numbersBand?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  supportEmail?: T;
+  offices?:
+    | T
+    | {
+        city?: T;
+        id?: T;
+      };
+  chatLink?: T;
+  officeHours?: T;
+  numbersBand?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

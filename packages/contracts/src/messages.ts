@@ -38,6 +38,8 @@ export const MESSAGES = {
 
   progressRange: 'Progress must be between 0 and 100',
   nothingToUpdate: 'Nothing to update',
+  serviceInvalid: 'Choose one of the listed services: Data Analysis, Research Services or AI Tools',
+  publishedInvalid: 'Published must be true or false',
 
   journalKeywords: 'Describe your manuscript',
   writerTopic: 'Describe your study topic',

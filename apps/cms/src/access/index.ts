@@ -1,9 +1,12 @@
-import type { Access, FieldAccess, PayloadRequest } from 'payload';
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload';
 import { isAdminRole } from '@manara/contracts';
 
 /** Named access predicates: the one source of permission truth for /api and /cms alike. */
 
 export const isAdminUser = (user: PayloadRequest['user']): boolean => Boolean(user && isAdminRole(user.role));
+
+/** Marks a Local API call as the public sign-up (POST /api/auth/register); HTTP clients cannot set it. */
+export const SIGN_UP_CONTEXT = 'manara:sign-up';
 
 export const anyone: Access = () => true;
 
@@ -18,4 +21,38 @@ export const isAdminOrSelf: Access = ({ req }) => {
   if (isAdminUser(req.user)) return true;
   if (req.user) return { id: { equals: req.user.id } };
   return false;
+};
+
+/**
+ * Accounts are created by admins, or by the sign-up endpoint, which is rate-limited and same-origin
+ * checked. Payload's own REST (/cms/api/users) therefore cannot be used to register in bulk.
+ */
+export const isAdminOrSignUp: Access = ({ req }) => isAdminUser(req.user) || req.context?.[SIGN_UP_CONTEXT] === true;
+
+/** Admins see everything; anyone else only what is published (portfolio projects). */
+export const publishedOrAdmin: Access = ({ req }) => {
+  if (isAdminUser(req.user)) return true;
+  return { published: { equals: true } } satisfies Where;
+};
+
+/** Admins see every review; anyone else only approved ones (spec §3: only approved reviews are public). */
+export const approvedOrAdmin: Access = ({ req }) => {
+  if (isAdminUser(req.user)) return true;
+  return { status: { equals: 'approved' } } satisfies Where;
+};
+
+/** Admins see every record; a member only records whose `user` is their own (enrollments, requests). */
+export const ownedOrAdmin: Access = ({ req }) => {
+  if (isAdminUser(req.user)) return true;
+  if (req.user) return { user: { equals: req.user.id } };
+  return false;
+};
+
+/** A field only an admin, or the member the record belongs to, may read (a review author's e-mail). */
+export const isAdminOrAuthorField: FieldAccess = ({ req, doc }) => {
+  if (isAdminUser(req.user)) return true;
+  if (!req.user || !doc) return false;
+  const author: unknown = (doc as { user?: unknown }).user;
+  const authorId = author && typeof author === 'object' ? (author as { id?: unknown }).id : author;
+  return authorId !== undefined && authorId !== null && String(authorId) === String(req.user.id);
 };

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { COURSE_LEVELS, RATING } from '@manara/contracts';
 import { anyone, isAdmin } from '../access';
+import { invalidateOnChange } from '../hooks/invalidate-public-cache';
 
 export const Courses: CollectionConfig = {
   slug: 'courses',
@@ -13,6 +14,7 @@ export const Courses: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: invalidateOnChange('courses'),
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'category', type: 'text', required: true, index: true },
@@ -24,14 +26,30 @@ export const Courses: CollectionConfig = {
       options: COURSE_LEVELS.map((level) => ({ label: level, value: level })),
     },
     { name: 'durationHrs', label: 'Duration (hours)', type: 'number', required: true, min: 0 },
-    { name: 'rating', type: 'number', required: true, min: RATING.min, max: RATING.max, defaultValue: 0 },
+    {
+      name: 'rating',
+      type: 'number',
+      required: true,
+      min: RATING.min,
+      max: RATING.max,
+      defaultValue: 0,
+      admin: { step: RATING.step, description: 'Average learner rating, 0 to 5.' },
+    },
     { name: 'price', label: 'Price (USD)', type: 'number', required: true, min: 0 },
-    { name: 'summary', type: 'textarea' },
+    {
+      name: 'summary',
+      type: 'textarea',
+      admin: { description: 'Two or three sentences shown on the course page under the title.' },
+    },
     {
       name: 'modules',
       label: 'Syllabus modules',
       type: 'array',
-      admin: { description: 'The four modules of the syllabus accordion on the course page.' },
+      maxRows: 8,
+      admin: {
+        description: 'The four modules of the syllabus accordion on the course page.',
+        initCollapsed: true,
+      },
       fields: [
         { name: 'title', type: 'text', required: true },
         { name: 'lessons', type: 'text', hasMany: true },

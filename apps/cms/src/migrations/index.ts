@@ -1,9 +1,9 @@
-import * as migration_20261122_031151_initial from './20261122_031151_initial';
+import * as migration_20261122_032852_initial from './20261122_032852_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_031151_initial.up,
-    down: migration_20261122_031151_initial.down,
-    name: '20261122_031151_initial'
+    up: migration_20261122_032852_initial.up,
+    down: migration_20261122_032852_initial.down,
+    name: '20261122_032852_initial'
   },
 ];

@@ -1,28 +1,151 @@
 import { randomBytes } from 'node:crypto';
-import type { Payload } from 'payload';
+import type { CollectionSlug, Payload } from 'payload';
 import { courses } from './data/courses';
+import { members } from './data/members';
+import { projects } from './data/projects';
+import { reviews } from './data/reviews';
+import { services } from './data/services';
+import { siteSettings } from './data/site-settings';
 
 export interface SeedResult {
   createdCourses: number;
+  /** How many documents of each kind this run created (0 everywhere on a second run). */
+  created: {
+    services: number;
+    courses: number;
+    projects: number;
+    reviews: number;
+    members: number;
+    enrollments: number;
+    serviceRequests: number;
+    siteSettings: boolean;
+  };
   admin: { email: string; generatedPassword?: string; created: boolean };
 }
 
 const DEFAULT_ADMIN_EMAIL = 'admin@manara.local';
 
-/**
- * Seeds an empty database with the demo content and one admin. Idempotent: every kind is created
- * only when none exists, so a second start changes nothing. Seeding acts as the system, not as a
- * user, hence overrideAccess.
+/*
+ * Seeding acts as the system, not as a user: every Local API call here passes overrideAccess: true.
  */
-export async function seed(payload: Payload): Promise<SeedResult> {
-  let createdCourses = 0;
-  const existingCourses = await payload.count({ collection: 'courses', overrideAccess: true });
-  if (existingCourses.totalDocs === 0) {
-    for (const course of courses) {
-      await payload.create({ collection: 'courses', data: course, overrideAccess: true });
-      createdCourses += 1;
+
+async function isEmpty(payload: Payload, collection: CollectionSlug, where?: Parameters<Payload['count']>[0]['where']) {
+  const { totalDocs } = await payload.count({ collection, overrideAccess: true, ...(where ? { where } : {}) });
+  return totalDocs === 0;
+}
+
+async function createAll<T extends object>(payload: Payload, collection: CollectionSlug, items: readonly T[]) {
+  if (!(await isEmpty(payload, collection))) return 0;
+  for (const data of items) {
+    await payload.create({ collection, data: data as never, depth: 0, overrideAccess: true });
+  }
+  return items.length;
+}
+
+/**
+ * Demo members, their enrollments and service requests, and one pending review of their own.
+ * Members are written through the database adapter without a password: hashing four passwords
+ * would cost two seconds at every first start (and in every API test file), and demo accounts must
+ * not be able to sign in anyway until an admin gives them a password in the control panel.
+ */
+async function seedMembers(payload: Payload, created: SeedResult['created']): Promise<void> {
+  if (!(await isEmpty(payload, 'users', { role: { equals: 'member' } }))) return;
+  const courseIds = new Map<string, number | string>();
+  const { docs } = await payload.find({
+    collection: 'courses',
+    depth: 0,
+    pagination: false,
+    select: { title: true },
+    overrideAccess: true,
+  });
+  for (const course of docs) courseIds.set(course.title, course.id);
+  const seedEnrollments = await isEmpty(payload, 'enrollments');
+  const seedRequests = await isEmpty(payload, 'service-requests');
+
+  for (const [index, member] of members.entries()) {
+    const now = new Date(Date.now() - (members.length - index) * 86_400_000).toISOString();
+    const user = await payload.db.create({
+      collection: 'users',
+      data: {
+        name: member.name,
+        email: member.email,
+        country: member.country,
+        plan: member.plan,
+        role: 'member',
+        loginAttempts: 0,
+        createdAt: now,
+        updatedAt: now,
+      },
+    });
+    created.members += 1;
+    if (seedEnrollments) {
+      for (const enrollment of member.enrollments) {
+        const course = courseIds.get(enrollment.course);
+        if (course === undefined) continue;
+        await payload.create({
+          collection: 'enrollments',
+          data: { user: user.id, course: course as number, status: enrollment.status, progress: enrollment.progress },
+          overrideAccess: true,
+        });
+        created.enrollments += 1;
+      }
+    }
+    if (seedRequests) {
+      for (const request of member.requests) {
+        await payload.create({
+          collection: 'service-requests',
+          data: { ...request, user: user.id },
+          overrideAccess: true,
+        });
+        created.serviceRequests += 1;
+      }
+    }
+    if (index === 0) {
+      await payload.create({
+        collection: 'reviews',
+        data: {
+          user: user.id,
+          name: member.name,
+          email: member.email,
+          country: member.country,
+          plan: member.plan,
+          role: 'member',
+          service: 'Courses',
+          rating: 4.7,
+          quote:
+            'The survival analysis course paired with a real project review from the team. Exactly the push I needed.',
+          status: 'pending',
+        },
+        overrideAccess: true,
+      });
+      created.reviews += 1;
     }
   }
+}
+
+async function seedSiteSettings(payload: Payload): Promise<boolean> {
+  const current = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true });
+  if (current.supportEmail) return false;
+  await payload.updateGlobal({ slug: 'site-settings', data: siteSettings, overrideAccess: true });
+  return true;
+}
+
+/**
+ * Seeds an empty database with the demo content and one admin. Idempotent: every kind is created
+ * only when none exists, so a second start changes nothing.
+ */
+export async function seed(payload: Payload): Promise<SeedResult> {
+  const created: SeedResult['created'] = {
+    services: await createAll(payload, 'services', services),
+    courses: await createAll(payload, 'courses', courses),
+    projects: await createAll(payload, 'projects', projects),
+    reviews: await createAll(payload, 'reviews', reviews),
+    members: 0,
+    enrollments: 0,
+    serviceRequests: 0,
+    siteSettings: await seedSiteSettings(payload),
+  };
+  await seedMembers(payload, created);
 
   const admins = await payload.find({
     collection: 'users',
@@ -33,7 +156,7 @@ export async function seed(payload: Payload): Promise<SeedResult> {
   });
   const existingAdmin = admins.docs[0];
   if (existingAdmin) {
-    return { createdCourses, admin: { email: existingAdmin.email, created: false } };
+    return { createdCourses: created.courses, created, admin: { email: existingAdmin.email, created: false } };
   }
 
   const email = process.env.ADMIN_EMAIL?.trim() || DEFAULT_ADMIN_EMAIL;
@@ -45,7 +168,8 @@ export async function seed(payload: Payload): Promise<SeedResult> {
     overrideAccess: true,
   });
   return {
-    createdCourses,
+    createdCourses: created.courses,
+    created,
     admin: { email, created: true, ...(fromEnv ? {} : { generatedPassword: password }) },
   };
 }

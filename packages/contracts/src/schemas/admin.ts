@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../constants/countries';
 import { ADMIN_PASSWORD_MIN, PROGRESS, RATING } from '../constants/limits';
-import { COURSE_LEVELS, ENROLLMENT_STATUSES, REVIEW_STATUSES, SERVICE_REQUEST_STATUSES } from '../constants/options';
+import {
+  COURSE_LEVELS,
+  ENROLLMENT_STATUSES,
+  REVIEW_STATUSES,
+  SERVICE_FILTERS,
+  SERVICE_REQUEST_STATUSES,
+} from '../constants/options';
 import { DEFAULT_PLAN, DEFAULT_ROLE, PLANS, ROLES } from '../constants/plans';
 import { MESSAGES } from '../messages';
 import { email, id, numeric, oneOf, optionalText, requiredText } from './primitives';
@@ -32,6 +38,13 @@ export const projectInputSchema = z.object({
   summary: requiredText(MESSAGES.projectRequired),
   year: numeric(MESSAGES.projectYear).pipe(z.number().int({ error: MESSAGES.projectYear })),
   tags: z.preprocess(splitTags, z.array(z.string())).optional().default([]),
+  /** Optional portfolio service filter; blank or absent leaves it unset (or unchanged on update). */
+  service: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    oneOf(SERVICE_FILTERS, MESSAGES.serviceInvalid).optional(),
+  ),
+  /** Whether the project shows in the public portfolio; absent means published. */
+  published: z.boolean({ error: MESSAGES.publishedInvalid }).optional(),
 });
 export type ProjectInput = z.output<typeof projectInputSchema>;
 export type ProjectFormValues = z.input<typeof projectInputSchema>;

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants/countries';
 import { PLANS, ROLES } from '../constants/plans';
-import { COURSE_LEVELS, ENROLLMENT_STATUSES, REVIEW_STATUSES, SERVICE_REQUEST_STATUSES } from '../constants/options';
+import {
+  COURSE_LEVELS,
+  ENROLLMENT_STATUSES,
+  REVIEW_STATUSES,
+  SERVICE_FILTERS,
+  SERVICE_REQUEST_STATUSES,
+} from '../constants/options';
 
 /** Response shapes of the /api contract. Ids are strings, dates ISO 8601 strings. */
 
@@ -53,6 +59,8 @@ export const projectSchema = z.object({
   year: z.number(),
   summary: z.string(),
   tags: z.array(z.string()),
+  /** Which portfolio service filter the project belongs to (Data Analysis, Research Services, AI Tools). */
+  service: z.enum(SERVICE_FILTERS).optional(),
 });
 export type Project = z.infer<typeof projectSchema>;
 

@@ -1,43 +1,68 @@
 import { Router } from 'express';
-import { apiPaths, MESSAGES, type Course } from '@manara/contracts';
+import { apiPaths, courseInputSchema, MESSAGES } from '@manara/contracts';
 import type { Payload } from 'payload';
-import type { Course as CourseDoc } from '../../payload-types';
-import { ApiError } from './errors';
+import { sendPublic } from '../middleware/http-cache';
+import { asUser, requireAdmin } from '../middleware/session';
+import { ApiError, fromPayloadError } from './errors';
+import { toCourse } from './mappers';
+import { parseWith, pathId } from './validate';
 
-export function toCourse(doc: CourseDoc): Course {
-  return {
-    id: String(doc.id),
-    title: doc.title,
-    category: doc.category,
-    level: doc.level,
-    durationHrs: doc.durationHrs,
-    rating: doc.rating,
-    price: doc.price,
-    ...(doc.summary ? { summary: doc.summary } : {}),
-    ...(doc.modules?.length ? { modules: doc.modules.map((m) => ({ title: m.title, lessons: m.lessons ?? [] })) } : {}),
-  };
+export { toCourse };
+
+/** A Payload "not found" on a course becomes the spec's `Course not found`. */
+function courseNotFound(err: unknown): never {
+  const mapped = fromPayloadError(err);
+  if (mapped?.status === 404) throw new ApiError(404, MESSAGES.courseNotFound);
+  throw mapped ?? err;
 }
 
 export function courseRoutes(payload: Payload): Router {
   const router = Router();
+  const admin = requireAdmin(payload);
 
-  router.get(apiPaths.courses, async (_req, res) => {
-    const result = await payload.find({
-      collection: 'courses',
-      depth: 0,
-      pagination: false,
-      sort: '-createdAt',
-      overrideAccess: false,
+  router.get(apiPaths.courses, async (req, res) => {
+    await sendPublic(req, res, 'courses', 'courses', async () => {
+      const { docs } = await payload.find({
+        collection: 'courses',
+        depth: 0,
+        pagination: false,
+        sort: '-createdAt',
+        overrideAccess: false,
+      });
+      return docs.map(toCourse);
     });
-    res.json(result.docs.map(toCourse));
   });
 
   router.get('/courses/:id', async (req, res) => {
+    const id = pathId(req, MESSAGES.courseNotFound);
+    const found = await sendPublic(req, res, `course:${id}`, 'courses', async () => {
+      const doc = await payload
+        .findByID({ collection: 'courses', id, depth: 0, overrideAccess: false, disableErrors: true })
+        .catch(() => null);
+      return doc ? toCourse(doc) : undefined;
+    });
+    if (!found) throw new ApiError(404, MESSAGES.courseNotFound);
+  });
+
+  router.post(apiPaths.courses, admin, async (req, res) => {
+    const data = parseWith(courseInputSchema, req.body);
+    const doc = await payload.create({ collection: 'courses', data, depth: 0, ...asUser(req) });
+    res.status(201).json(toCourse(doc));
+  });
+
+  router.put('/courses/:id', admin, async (req, res) => {
+    const id = pathId(req, MESSAGES.courseNotFound);
+    const data = parseWith(courseInputSchema, req.body);
     const doc = await payload
-      .findByID({ collection: 'courses', id: req.params.id, depth: 0, overrideAccess: false, disableErrors: true })
-      .catch(() => null);
-    if (!doc) throw new ApiError(404, MESSAGES.courseNotFound);
+      .update({ collection: 'courses', id, data, depth: 0, ...asUser(req) })
+      .catch(courseNotFound);
     res.json(toCourse(doc));
+  });
+
+  router.delete('/courses/:id', admin, async (req, res) => {
+    const id = pathId(req, MESSAGES.courseNotFound);
+    await payload.delete({ collection: 'courses', id, depth: 0, ...asUser(req) }).catch(courseNotFound);
+    res.status(204).end();
   });
 
   return router;

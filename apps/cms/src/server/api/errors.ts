@@ -16,7 +16,7 @@ export class ApiError extends Error {
 
 export function sendError(res: Response, status: number, error: string, fields?: Record<string, string>): void {
   const body: ApiErrorBody = fields ? { error, fields } : { error };
-  res.status(status).json(body);
+  res.status(status).set('Cache-Control', 'no-store').json(body);
 }
 
 /** The first message of each field, and the first message overall as the sentence. */
@@ -34,6 +34,46 @@ interface HttpLikeError {
   type?: string;
 }
 
+interface PayloadLikeError {
+  name?: string;
+  status?: number;
+  data?: { errors?: { path?: string; message?: string }[] };
+}
+
+/**
+ * Payload's own errors, recognised by name (Next's bundle and the server may hold two copies of the
+ * classes), turned into the contract's statuses. Handlers map the expected ones themselves; this is
+ * the safety net that keeps every client mistake out of the 500s.
+ */
+export function fromPayloadError(err: unknown): ApiError | undefined {
+  const e = err as PayloadLikeError;
+  switch (e?.name) {
+    case 'NotFound':
+      return new ApiError(404, MESSAGES.notFound);
+    case 'Forbidden':
+      return new ApiError(403, MESSAGES.forbidden);
+    case 'UnauthorizedError':
+      return new ApiError(401, MESSAGES.notSignedIn);
+    case 'AuthenticationError':
+      return new ApiError(401, MESSAGES.invalidCredentials);
+    case 'LockedAuth':
+      return new ApiError(429, MESSAGES.accountLocked);
+    case 'ValidationError': {
+      const fields: Record<string, string> = {};
+      for (const item of e.data?.errors ?? []) {
+        if (item.path && item.message) fields[item.path] ??= item.message;
+      }
+      if ('email' in fields && /already|unique|registered/i.test(fields.email ?? '')) {
+        return new ApiError(409, MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+      }
+      const first = Object.values(fields)[0];
+      return new ApiError(400, first ?? MESSAGES.unexpected, Object.keys(fields).length ? fields : undefined);
+    }
+    default:
+      return undefined;
+  }
+}
+
 /**
  * Last stop for every /api error: client mistakes get their status and sentence, anything else is
  * logged and answered without a stack trace.
@@ -49,6 +89,8 @@ export const apiErrorHandler =
     if (http.type === 'encoding.unsupported' || http.type === 'charset.unsupported') {
       return sendError(res, 415, MESSAGES.notJson);
     }
+    const mapped = fromPayloadError(err);
+    if (mapped) return sendError(res, mapped.status, mapped.message, mapped.fields);
     logger.error({ err, url: req.originalUrl }, 'Unhandled /api error');
     sendError(res, 500, MESSAGES.unexpected);
   };

@@ -1,9 +1,20 @@
 import express, { Router } from 'express';
 import { MESSAGES } from '@manara/contracts';
 import type { Payload } from 'payload';
+import { jsonBodiesOnly } from '../middleware/json-body';
+import { sameOriginOnly } from '../middleware/same-origin';
+import { authRoutes } from './auth';
 import { courseRoutes } from './courses';
+import { enrollmentRoutes } from './enrollments';
 import { apiErrorHandler, sendError } from './errors';
 import { healthRoutes } from './health';
+import { projectRoutes } from './projects';
+import { reviewRoutes } from './reviews';
+import { serviceRequestRoutes } from './service-requests';
+import { serviceRoutes } from './services';
+import { siteRoutes } from './site';
+import { summaryRoutes } from './summary';
+import { userRoutes } from './users';
 
 /** JSON bodies larger than this are refused with 413; no form of the product comes near it. */
 export const API_BODY_LIMIT = '100kb';
@@ -11,9 +22,25 @@ export const API_BODY_LIMIT = '100kb';
 /** The /api contract router (docs/api.md). Handlers validate, call the Local API and map shapes. */
 export function apiRouter(payload: Payload): Router {
   const router = Router();
+  router.use((_req, res, next) => {
+    // Personal and admin answers are never stored; public GETs override this with their own policy.
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  router.use(sameOriginOnly);
+  router.use(jsonBodiesOnly);
   router.use(express.json({ limit: API_BODY_LIMIT }));
   router.use(healthRoutes(payload));
+  router.use(siteRoutes(payload));
+  router.use(authRoutes(payload));
+  router.use(serviceRoutes(payload));
   router.use(courseRoutes(payload));
+  router.use(projectRoutes(payload));
+  router.use(reviewRoutes(payload));
+  router.use(summaryRoutes(payload));
+  router.use(userRoutes(payload));
+  router.use(enrollmentRoutes(payload));
+  router.use(serviceRequestRoutes(payload));
   router.use((_req, res) => sendError(res, 404, MESSAGES.notFound));
   router.use(apiErrorHandler(payload.logger));
   return router;

@@ -1,8 +1,13 @@
 import type { CollectionConfig } from 'payload';
-import { COUNTRY_CODES, DEFAULT_COUNTRY, DEFAULT_PLAN, DEFAULT_ROLE, PLANS, ROLES } from '@manara/contracts';
-import { isAdmin, isAdminField, isAdminOrSelf, isAdminUser } from '../access';
+import { COUNTRIES, DEFAULT_COUNTRY, DEFAULT_PLAN, DEFAULT_ROLE, PLANS, ROLES } from '@manara/contracts';
+import { isAdmin, isAdminField, isAdminOrSelf, isAdminOrSignUp, isAdminUser } from '../../access';
+import { defaultName } from './hooks/default-name';
 
 const THIRTY_DAYS_S = 60 * 60 * 24 * 30;
+
+/** Failed sign-ins before the account is locked, and for how long (api contract: 429 with a sentence). */
+export const MAX_LOGIN_ATTEMPTS = 5;
+export const LOCK_TIME_MS = 10 * 60 * 1000;
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -10,32 +15,40 @@ export const Users: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'role', 'plan', 'country', 'createdAt'],
+    listSearchableFields: ['name', 'email'],
     group: 'People',
-    description: 'Members and admins. Only admins can sign in here or change a role.',
+    description: 'Members and admins. Only admins can sign in here or change a role or plan.',
   },
+  defaultSort: '-createdAt',
   auth: {
     // The token lives as long as the longest "remember me" session; the cookie decides the rest.
     tokenExpiration: THIRTY_DAYS_S,
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
+    lockTime: LOCK_TIME_MS,
     useSessions: true,
     cookies: { sameSite: 'Lax' },
   },
   access: {
     admin: ({ req }) => isAdminUser(req.user),
     read: isAdminOrSelf,
-    create: isAdmin,
+    create: isAdminOrSignUp,
     update: isAdminOrSelf,
     delete: isAdmin,
   },
+  hooks: { beforeValidate: [defaultName] },
   fields: [
-    { name: 'name', type: 'text', required: true },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      admin: { description: 'Left blank, it becomes the part of the e-mail before the @.' },
+    },
     {
       name: 'country',
       type: 'select',
       required: true,
       defaultValue: DEFAULT_COUNTRY,
-      options: COUNTRY_CODES.map((code) => ({ label: code, value: code })),
+      options: COUNTRIES.map((c) => ({ label: c.name, value: c.code })),
     },
     {
       name: 'plan',
@@ -43,7 +56,9 @@ export const Users: CollectionConfig = {
       required: true,
       defaultValue: DEFAULT_PLAN,
       options: PLANS.map((plan) => ({ label: plan, value: plan })),
-      access: { update: isAdminField },
+      // Sign-up always starts on Starter; only an admin moves a user to another plan.
+      access: { create: isAdminField, update: isAdminField },
+      admin: { position: 'sidebar' },
     },
     {
       name: 'role',
@@ -54,7 +69,7 @@ export const Users: CollectionConfig = {
       options: ROLES.map((role) => ({ label: role === 'admin' ? 'Admin' : 'Member', value: role })),
       // Only an admin may set a role; anyone else's value is dropped and the default applies.
       access: { create: isAdminField, update: isAdminField },
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', description: 'Admins can sign in to /cms and the control panel.' },
     },
   ],
 };

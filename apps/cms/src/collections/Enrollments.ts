@@ -1,0 +1,35 @@
+import type { CollectionConfig } from 'payload';
+import { ENROLLMENT_STATUSES, PROGRESS, STATUS_LABELS } from '@manara/contracts';
+import { isAdmin, ownedOrAdmin } from '../access';
+
+export const Enrollments: CollectionConfig = {
+  slug: 'enrollments',
+  labels: { singular: 'Enrollment', plural: 'Enrollments' },
+  admin: {
+    defaultColumns: ['user', 'course', 'status', 'progress', 'updatedAt'],
+    group: 'Learning',
+    description: 'Which member follows which course, with status and progress (0–100).',
+  },
+  defaultSort: '-updatedAt',
+  access: { read: ownedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'in_progress',
+      options: ENROLLMENT_STATUSES.map((s) => ({ label: STATUS_LABELS[s], value: s })),
+    },
+    {
+      name: 'progress',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      min: PROGRESS.min,
+      max: PROGRESS.max,
+      admin: { description: 'Percent complete, 0 to 100.' },
+    },
+  ],
+};

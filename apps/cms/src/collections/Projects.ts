@@ -1,0 +1,48 @@
+import type { CollectionConfig } from 'payload';
+import { SERVICE_FILTERS } from '@manara/contracts';
+import { isAdmin, publishedOrAdmin } from '../access';
+import { invalidateOnChange } from '../hooks/invalidate-public-cache';
+
+export const Projects: CollectionConfig = {
+  slug: 'projects',
+  labels: { singular: 'Portfolio project', plural: 'Portfolio projects' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'domain', 'service', 'year', 'published', 'updatedAt'],
+    listSearchableFields: ['title', 'domain', 'summary'],
+    group: 'Content',
+    description: 'Case studies on /portfolio. Only published projects are shown on the site.',
+  },
+  defaultSort: '-createdAt',
+  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: invalidateOnChange('projects'),
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    {
+      name: 'domain',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { description: 'The clinical discipline, used by the portfolio’s discipline filter (e.g. Cardiology).' },
+    },
+    { name: 'year', type: 'number', required: true, min: 1990, max: 2100, index: true },
+    { name: 'summary', type: 'textarea', required: true },
+    { name: 'tags', type: 'text', hasMany: true },
+    {
+      name: 'service',
+      type: 'select',
+      options: SERVICE_FILTERS.map((s) => ({ label: s, value: s })),
+      admin: {
+        position: 'sidebar',
+        description: 'The portfolio’s service filter this project appears under.',
+      },
+    },
+    {
+      name: 'published',
+      type: 'checkbox',
+      defaultValue: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'Unticked, the project stays in the CMS but not on the site.' },
+    },
+  ],
+};

@@ -1,0 +1,22 @@
+import type { CollectionBeforeChangeHook } from 'payload';
+import { isAdminUser } from '../../../access';
+
+/**
+ * A member's review is always theirs and always starts pending, whichever way it was sent (/api or
+ * Payload's REST under /cms/api): author data comes from the signed-in account, never the body.
+ * Admins may write reviews on behalf of anyone.
+ */
+export const stampAuthor: CollectionBeforeChangeHook = ({ data, operation, req }) => {
+  const user = req.user;
+  if (!user || isAdminUser(user) || operation !== 'create') return data;
+  return {
+    ...data,
+    user: user.id,
+    name: user.name,
+    email: user.email,
+    country: user.country,
+    plan: user.plan,
+    role: user.role,
+    status: 'pending',
+  };
+};

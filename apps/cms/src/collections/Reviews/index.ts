@@ -1,0 +1,75 @@
+import type { CollectionConfig } from 'payload';
+import { COUNTRIES, PLANS, RATING, REVIEW_STATUSES, ROLES, STATUS_LABELS } from '@manara/contracts';
+import { approvedOrAdmin, authenticated, isAdmin, isAdminField, isAdminOrAuthorField } from '../../access';
+import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
+import { stampAuthor } from './hooks/stamp-author';
+
+const cacheHooks = invalidateOnChange('reviews');
+
+export const Reviews: CollectionConfig = {
+  slug: 'reviews',
+  labels: { singular: 'Review', plural: 'Reviews' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'service', 'rating', 'status', 'createdAt'],
+    listSearchableFields: ['name', 'service', 'quote'],
+    group: 'Content',
+    description: 'Client reviews. Members submit them as pending; only approved reviews appear on the site.',
+  },
+  defaultSort: '-createdAt',
+  access: { read: approvedOrAdmin, create: authenticated, update: isAdmin, delete: isAdmin },
+  hooks: { ...cacheHooks, beforeChange: [stampAuthor] },
+  fields: [
+    { name: 'name', label: 'Author name', type: 'text', required: true },
+    {
+      name: 'service',
+      type: 'text',
+      required: true,
+      admin: { description: 'Data Analysis, Research Services, Courses or AI Tools.' },
+    },
+    {
+      name: 'rating',
+      type: 'number',
+      required: true,
+      min: RATING.min,
+      max: RATING.max,
+      defaultValue: RATING.default,
+      admin: { step: RATING.step },
+    },
+    { name: 'quote', type: 'textarea', required: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: REVIEW_STATUSES.map((s) => ({ label: STATUS_LABELS[s], value: s })),
+      // Only an admin moderates; a member's value is dropped and the review stays pending.
+      access: { create: isAdminField, update: isAdminField },
+      admin: { position: 'sidebar' },
+    },
+    {
+      type: 'collapsible',
+      label: 'Author',
+      admin: { position: 'sidebar', initCollapsed: false },
+      fields: [
+        {
+          name: 'user',
+          label: 'Account',
+          type: 'relationship',
+          relationTo: 'users',
+          index: true,
+          access: { read: isAdminOrAuthorField },
+        },
+        { name: 'email', type: 'email', access: { read: isAdminOrAuthorField } },
+        { name: 'country', type: 'select', options: COUNTRIES.map((c) => ({ label: c.name, value: c.code })) },
+        { name: 'plan', type: 'select', options: PLANS.map((p) => ({ label: p, value: p })) },
+        {
+          name: 'role',
+          type: 'select',
+          options: ROLES.map((r) => ({ label: r === 'admin' ? 'Admin' : 'Member', value: r })),
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,34 @@
+import type { CollectionConfig } from 'payload';
+import { SERVICE_REQUEST_STATUSES, STATUS_LABELS } from '@manara/contracts';
+import { isAdmin, ownedOrAdmin } from '../access';
+
+export const ServiceRequests: CollectionConfig = {
+  slug: 'service-requests',
+  labels: { singular: 'Service request', plural: 'Service requests' },
+  admin: {
+    useAsTitle: 'serviceTitle',
+    defaultColumns: ['serviceTitle', 'user', 'requesterName', 'status', 'createdAt'],
+    group: 'People',
+    description: 'Requests for analysis or research help, moved through review by the team.',
+  },
+  defaultSort: '-createdAt',
+  access: { read: ownedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'serviceTitle', label: 'Service', type: 'text', required: true },
+    { name: 'user', type: 'relationship', relationTo: 'users', index: true },
+    {
+      name: 'requesterName',
+      label: 'Requester name',
+      type: 'text',
+      admin: { description: 'Used when the request is not linked to an account.' },
+    },
+    { name: 'details', type: 'textarea', required: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'in_review',
+      options: SERVICE_REQUEST_STATUSES.map((s) => ({ label: STATUS_LABELS[s], value: s })),
+    },
+  ],
+};

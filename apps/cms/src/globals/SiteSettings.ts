@@ -1,0 +1,48 @@
+import type { GlobalConfig } from 'payload';
+import { anyone, isAdmin } from '../access';
+import { invalidateGlobalOnChange } from '../hooks/invalidate-public-cache';
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  admin: {
+    group: 'Content',
+    description: 'What the footer, contact page, workgroups page and home numbers band show.',
+  },
+  access: { read: anyone, update: isAdmin },
+  hooks: { afterChange: [invalidateGlobalOnChange('site-settings')] },
+  fields: [
+    { name: 'supportEmail', label: 'Support e-mail', type: 'email', required: true },
+    {
+      name: 'offices',
+      type: 'array',
+      admin: { description: 'Office cities listed in the footer.' },
+      fields: [{ name: 'city', type: 'text', required: true }],
+    },
+    {
+      name: 'chatLink',
+      label: 'Messaging-group join link',
+      type: 'text',
+      required: true,
+      admin: { description: 'The external link of the research services and workgroups pages.' },
+    },
+    {
+      name: 'officeHours',
+      label: 'Office hours',
+      type: 'text',
+      required: true,
+      admin: { description: 'Shown on the contact page.' },
+    },
+    {
+      // Not `numbers`: SQL adapters keep hasMany number fields in a `<table>_numbers` table.
+      name: 'numbersBand',
+      label: 'Numbers band',
+      type: 'array',
+      admin: { description: 'The home page numbers band, e.g. 500+ Projects.' },
+      fields: [
+        { name: 'value', type: 'text', required: true },
+        { name: 'label', type: 'text', required: true },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The in-process cache of public GET responses (/api/site, /services, /courses, /portfolio,
+ * /reviews). Entries are tagged with the collection or global they were read from; Payload hooks
+ * invalidate a tag on every change, whether it came through /api or /cms.
+ *
+ * Next's server bundle (the /cms admin) and the tsx-loaded Express server may each load this
+ * module, so the state lives on globalThis under a registry symbol: both copies share one cache.
+ */
+
+export type CacheTag = 'site-settings' | 'services' | 'courses' | 'projects' | 'reviews';
+
+export interface CachedResponse {
+  /** The serialised JSON body. */
+  body: string;
+  /** A strong ETag of the body. */
+  etag: string;
+}
+
+interface CacheState {
+  entries: Map<string, { tag: CacheTag; value: CachedResponse }>;
+  /** Bumped on each invalidation, so a read that raced a change is not stored. */
+  versions: Map<CacheTag, number>;
+}
+
+const STATE_KEY = Symbol.for('manara.public-cache');
+type GlobalWithCache = typeof globalThis & { [STATE_KEY]?: CacheState };
+
+function state(): CacheState {
+  const global = globalThis as GlobalWithCache;
+  global[STATE_KEY] ??= { entries: new Map(), versions: new Map() };
+  return global[STATE_KEY];
+}
+
+export function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/**
+ * The cached response for `key`, or the result of `load` (serialised and stored). `load` returning
+ * undefined means "nothing to cache" (a 404), and is not stored.
+ */
+export async function cached(
+  key: string,
+  tag: CacheTag,
+  load: () => Promise<unknown>,
+): Promise<CachedResponse | undefined> {
+  const { entries, versions } = state();
+  const hit = entries.get(key);
+  if (hit) return hit.value;
+  const versionBefore = versions.get(tag) ?? 0;
+  const data = await load();
+  if (data === undefined) return undefined;
+  const body = JSON.stringify(data);
+  const value = { body, etag: etagOf(body) };
+  if ((versions.get(tag) ?? 0) === versionBefore) entries.set(key, { tag, value });
+  return value;
+}
+
+export function invalidate(tag: CacheTag): void {
+  const { entries, versions } = state();
+  versions.set(tag, (versions.get(tag) ?? 0) + 1);
+  for (const [key, entry] of entries) if (entry.tag === tag) entries.delete(key);
+}
+
+export function clearPublicCache(): void {
+  const { entries, versions } = state();
+  for (const tag of versions.keys()) versions.set(tag, (versions.get(tag) ?? 0) + 1);
+  entries.clear();
+}

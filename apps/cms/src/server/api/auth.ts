@@ -1,0 +1,120 @@
+import { Router, type Request, type Response } from 'express';
+import { apiPaths, DEFAULT_PLAN, DEFAULT_ROLE, MESSAGES, signInSchema, signUpSchema } from '@manara/contracts';
+import { createLocalReq, logoutOperation, type Payload } from 'payload';
+import { generateCookie, getCookieExpiration } from 'payload/shared';
+import { SIGN_UP_CONTEXT } from '../../access';
+import type { User as UserDoc } from '../../payload-types';
+import { authRateLimit } from '../middleware/rate-limit';
+import { currentUser, requireSession, sessionUser, webHeaders } from '../middleware/session';
+import { ApiError, fromPayloadError } from './errors';
+import { toUser } from './mappers';
+import { parseWith } from './validate';
+
+/**
+ * Payload's own session cookie (`payload-token`), so one sign-in works for /api and for /cms.
+ * HTTP-only and SameSite=Lax; Secure when the request came over HTTPS (behind a proxy: TRUST_PROXY).
+ * With "remember me" it lives as long as the token (30 days); without, it ends with the browser.
+ */
+function sessionCookie(payload: Payload, req: Request, token: string | undefined, remember: boolean): string {
+  const auth = payload.collections.users.config.auth;
+  return generateCookie<false>({
+    name: `${payload.config.cookiePrefix}-token`,
+    value: token ?? '',
+    returnCookieAsObject: false,
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: req.secure,
+    domain: auth.cookies.domain ?? undefined,
+    ...(remember ? { expires: getCookieExpiration({ seconds: auth.tokenExpiration }) } : {}),
+  });
+}
+
+function expiredSessionCookie(payload: Payload, req: Request): string {
+  return generateCookie<false>({
+    name: `${payload.config.cookiePrefix}-token`,
+    value: '',
+    returnCookieAsObject: false,
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: req.secure,
+    domain: payload.collections.users.config.auth.cookies.domain ?? undefined,
+    expires: new Date(0),
+  });
+}
+
+/** Payload's login: checks the lock, the password (counting failures) and opens a server-side session. */
+async function signIn(payload: Payload, email: string, password: string): Promise<{ user: UserDoc; token?: string }> {
+  try {
+    const { user, token } = await payload.login({ collection: 'users', data: { email, password }, depth: 0 });
+    if (!user) throw new ApiError(401, MESSAGES.invalidCredentials);
+    return { user, token };
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    const mapped = fromPayloadError(err);
+    if (mapped?.status === 429) throw mapped;
+    if (mapped?.status === 401 || mapped?.status === 400) throw new ApiError(401, MESSAGES.invalidCredentials);
+    throw err;
+  }
+}
+
+function sendSignedIn(res: Response, status: number, cookie: string, user: UserDoc): void {
+  res
+    .status(status)
+    .set('Set-Cookie', cookie)
+    .json({ user: toUser(user) });
+}
+
+export function authRoutes(payload: Payload): Router {
+  const router = Router();
+  // One budget for both: a client cannot double it by alternating between them.
+  const limiter = authRateLimit();
+
+  router.post(apiPaths.register, limiter, async (req, res) => {
+    const input = parseWith(signUpSchema, req.body);
+    try {
+      await payload.create({
+        collection: 'users',
+        // Role and plan are written as the defaults; field access would drop anything else anyway.
+        data: {
+          name: input.name,
+          email: input.email,
+          country: input.country,
+          password: input.password,
+          plan: DEFAULT_PLAN,
+          role: DEFAULT_ROLE,
+        },
+        depth: 0,
+        overrideAccess: false,
+        context: { [SIGN_UP_CONTEXT]: true },
+      });
+    } catch (err) {
+      throw fromPayloadError(err) ?? err;
+    }
+    const { user, token } = await signIn(payload, input.email, input.password);
+    sendSignedIn(res, 201, sessionCookie(payload, req, token, false), user);
+  });
+
+  router.post(apiPaths.login, limiter, async (req, res) => {
+    const input = parseWith(signInSchema, req.body);
+    const { user, token } = await signIn(payload, input.email, input.password);
+    sendSignedIn(res, 200, sessionCookie(payload, req, token, input.remember), user);
+  });
+
+  router.post(apiPaths.logout, async (req, res) => {
+    const user = await sessionUser(payload, req);
+    if (user) {
+      // Removes this session from the account, so the token is dead even if a copy of it survives.
+      const localReq = await createLocalReq({ user, req: { headers: webHeaders(req) } }, payload);
+      await logoutOperation({ collection: payload.collections.users, req: localReq });
+    }
+    res.status(204).set('Set-Cookie', expiredSessionCookie(payload, req)).end();
+  });
+
+  router.get(apiPaths.me, requireSession(payload), (req, res) => {
+    res.json({ user: toUser(currentUser(req)) });
+  });
+
+  return router;
+}

@@ -1,0 +1,156 @@
+import type {
+  AdminReview,
+  AdminUser,
+  Course,
+  Enrollment,
+  Project,
+  Review,
+  Service,
+  ServiceRequest,
+  SiteSettings,
+  User,
+} from '@manara/contracts';
+import type {
+  Course as CourseDoc,
+  Enrollment as EnrollmentDoc,
+  Project as ProjectDoc,
+  Review as ReviewDoc,
+  Service as ServiceDoc,
+  ServiceRequest as ServiceRequestDoc,
+  SiteSetting as SiteSettingsDoc,
+  User as UserDoc,
+} from '../../payload-types';
+import { siteSettings as siteDefaults } from '../../seed/data/site-settings';
+
+/** Payload documents → the /api contract's shapes. Ids become strings whatever the database. */
+
+type Relation<T extends { id: number | string }> = number | string | T | null | undefined;
+
+/** The id of a relationship value, populated or not. */
+export function relationId<T extends { id: number | string }>(value: Relation<T>): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  return typeof value === 'object' ? String(value.id) : String(value);
+}
+
+function populated<T extends { id: number | string }>(value: Relation<T>): T | undefined {
+  return value && typeof value === 'object' ? value : undefined;
+}
+
+export function toUser(doc: UserDoc): User {
+  return {
+    id: String(doc.id),
+    name: doc.name,
+    email: doc.email,
+    country: doc.country,
+    plan: doc.plan,
+    role: doc.role,
+    createdAt: doc.createdAt,
+  };
+}
+
+export function toAdminUser(doc: UserDoc, stats: AdminUser['stats']): AdminUser {
+  return { ...toUser(doc), stats };
+}
+
+export function toService(doc: ServiceDoc): Service {
+  return {
+    id: String(doc.id),
+    title: doc.title,
+    summary: doc.summary,
+    features: doc.features ?? [],
+    route: doc.route,
+  };
+}
+
+export function toCourse(doc: CourseDoc): Course {
+  return {
+    id: String(doc.id),
+    title: doc.title,
+    category: doc.category,
+    level: doc.level,
+    durationHrs: doc.durationHrs,
+    rating: doc.rating,
+    price: doc.price,
+    ...(doc.summary ? { summary: doc.summary } : {}),
+    ...(doc.modules?.length ? { modules: doc.modules.map((m) => ({ title: m.title, lessons: m.lessons ?? [] })) } : {}),
+  };
+}
+
+export function toProject(doc: ProjectDoc): Project {
+  return {
+    id: String(doc.id),
+    title: doc.title,
+    domain: doc.domain,
+    year: doc.year,
+    summary: doc.summary,
+    tags: doc.tags ?? [],
+    ...(doc.service ? { service: doc.service } : {}),
+  };
+}
+
+/** The public shape: no e-mail, no account, no status. */
+export function toReview(doc: ReviewDoc): Review {
+  return {
+    id: String(doc.id),
+    name: doc.name,
+    service: doc.service,
+    rating: doc.rating,
+    quote: doc.quote,
+    createdAt: doc.createdAt,
+  };
+}
+
+export function toAdminReview(doc: ReviewDoc): AdminReview {
+  const userId = relationId(doc.user);
+  return {
+    ...toReview(doc),
+    status: doc.status,
+    ...(doc.email ? { email: doc.email } : {}),
+    ...(userId ? { userId } : {}),
+    ...(doc.country ? { country: doc.country } : {}),
+    ...(doc.plan ? { plan: doc.plan } : {}),
+    ...(doc.role ? { role: doc.role } : {}),
+  };
+}
+
+export function toEnrollment(doc: EnrollmentDoc): Enrollment {
+  const course = populated(doc.course);
+  const user = populated(doc.user);
+  return {
+    id: String(doc.id),
+    courseId: relationId(doc.course) ?? '',
+    courseTitle: course?.title ?? 'Removed course',
+    userId: relationId(doc.user) ?? '',
+    userName: user?.name ?? 'Removed user',
+    status: doc.status,
+    progress: doc.progress,
+    updatedAt: doc.updatedAt,
+  };
+}
+
+export function toServiceRequest(doc: ServiceRequestDoc): ServiceRequest {
+  const user = populated(doc.user);
+  const userId = relationId(doc.user);
+  return {
+    id: String(doc.id),
+    serviceTitle: doc.serviceTitle,
+    ...(userId ? { userId } : {}),
+    userName: user?.name ?? doc.requesterName ?? 'Guest',
+    details: doc.details,
+    status: doc.status,
+    createdAt: doc.createdAt,
+  };
+}
+
+/** What editors set in the site-settings global; the seeded values fill anything still empty. */
+export function toSiteSettings(doc: Partial<SiteSettingsDoc>): SiteSettings {
+  const offices = doc.offices?.map((o) => o.city).filter(Boolean) ?? [];
+  const numbers = doc.numbersBand?.map((n) => ({ label: n.label, value: n.value })) ?? [];
+  return {
+    supportEmail: doc.supportEmail || siteDefaults.supportEmail,
+    offices: offices.length ? offices : siteDefaults.offices.map((o) => o.city),
+    chatLink: doc.chatLink || siteDefaults.chatLink,
+    officeHours: doc.officeHours || siteDefaults.officeHours,
+    numbers: numbers.length ? numbers : siteDefaults.numbersBand.map((n) => ({ label: n.label, value: n.value })),
+  };
+}

@@ -1,0 +1,109 @@
+import { Router } from 'express';
+import { adminReviewInputSchema, apiPaths, reviewStatusInputSchema, reviewSubmissionSchema } from '@manara/contracts';
+import type { Payload } from 'payload';
+import { sendPublic } from '../middleware/http-cache';
+import { asUser, currentUser, requireAdmin, requireSession, sessionUser } from '../middleware/session';
+import { isAdminUser } from '../../access';
+import { ApiError } from './errors';
+import { MESSAGES } from '@manara/contracts';
+import { listQuery, sendList } from './list';
+import { toAdminReview, toReview } from './mappers';
+import { parseWith, pathId } from './validate';
+
+export function reviewRoutes(payload: Payload): Router {
+  const router = Router();
+  const admin = requireAdmin(payload);
+
+  async function adminList(req: Parameters<typeof listQuery>[0], res: Parameters<typeof sendList>[0]) {
+    const { limit, page } = listQuery(req);
+    const result = await payload.find({
+      collection: 'reviews',
+      depth: 0,
+      limit,
+      page,
+      sort: '-createdAt',
+      ...asUser(req),
+    });
+    sendList(res, result.docs.map(toAdminReview), result.totalDocs);
+  }
+
+  // Public: approved reviews only, never an e-mail. `?status=all` is the admin's moderation list.
+  router.get(apiPaths.reviews, async (req, res) => {
+    if (req.query.status === 'all') {
+      const user = await sessionUser(payload, req);
+      if (!user) throw new ApiError(401, MESSAGES.notSignedIn);
+      if (!isAdminUser(user)) throw new ApiError(403, MESSAGES.forbidden);
+      return adminList(req, res);
+    }
+    await sendPublic(req, res, 'reviews', 'reviews', async () => {
+      const { docs } = await payload.find({
+        collection: 'reviews',
+        where: { status: { equals: 'approved' } },
+        depth: 0,
+        pagination: false,
+        sort: '-createdAt',
+        overrideAccess: false,
+      });
+      return docs.map(toReview);
+    });
+  });
+
+  // A member's review: who wrote it comes from the session, whatever the body says; it waits for moderation.
+  router.post(apiPaths.reviews, requireSession(payload), async (req, res) => {
+    const input = parseWith(reviewSubmissionSchema, req.body);
+    const user = currentUser(req);
+    const doc = await payload.create({
+      collection: 'reviews',
+      data: {
+        service: input.service,
+        rating: input.rating,
+        quote: input.quote,
+        status: 'pending',
+        user: user.id,
+        name: user.name,
+        email: user.email,
+        country: user.country,
+        plan: user.plan,
+        role: user.role,
+      },
+      depth: 0,
+      ...asUser(req),
+    });
+    res.status(201).json(toAdminReview(doc));
+  });
+
+  router.delete('/reviews/:id', admin, async (req, res) => {
+    await payload.delete({ collection: 'reviews', id: pathId(req), depth: 0, ...asUser(req) });
+    res.status(204).end();
+  });
+
+  router.patch('/reviews/:id/status', admin, async (req, res) => {
+    const id = pathId(req);
+    const { status } = parseWith(reviewStatusInputSchema, req.body);
+    const doc = await payload.update({ collection: 'reviews', id, data: { status }, depth: 0, ...asUser(req) });
+    res.json(toAdminReview(doc));
+  });
+
+  router.get(apiPaths.adminReviews, admin, adminList);
+
+  // Create, or update the review named by `id` (spec §7 leaves the update call open; the contract uses this one).
+  router.post(apiPaths.adminReviews, admin, async (req, res) => {
+    const { id, ...input } = parseWith(adminReviewInputSchema, req.body);
+    if (id) {
+      if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw new ApiError(404, MESSAGES.notFound);
+      const doc = await payload.update({
+        collection: 'reviews',
+        id,
+        data: { ...input, email: input.email ?? null },
+        depth: 0,
+        ...asUser(req),
+      });
+      res.json(toAdminReview(doc));
+      return;
+    }
+    const doc = await payload.create({ collection: 'reviews', data: input, depth: 0, ...asUser(req) });
+    res.status(201).json(toAdminReview(doc));
+  });
+
+  return router;
+}

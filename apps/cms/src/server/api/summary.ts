@@ -1,0 +1,37 @@
+import { Router } from 'express';
+import { apiPaths, type Summary } from '@manara/contracts';
+import type { CollectionSlug, Payload, Where } from 'payload';
+import { asUser, requireAdmin } from '../middleware/session';
+
+export function summaryRoutes(payload: Payload): Router {
+  const router = Router();
+
+  router.get(apiPaths.adminSummary, requireAdmin(payload), async (req, res) => {
+    // A metric that cannot be read is null (the panel shows N/A) and the status becomes degraded.
+    const count = (collection: CollectionSlug, where?: Where) =>
+      payload
+        .count({ collection, ...(where ? { where } : {}), ...asUser(req) })
+        .then((r) => r.totalDocs)
+        .catch((err: unknown) => {
+          payload.logger.error({ err, collection }, 'Admin summary: a count failed');
+          return null;
+        });
+    const [courses, projects, users, enrollments, serviceRequests, pendingReviews] = await Promise.all([
+      count('courses'),
+      count('projects'),
+      count('users'),
+      count('enrollments'),
+      count('service-requests'),
+      count('reviews', { status: { equals: 'pending' } }),
+    ]);
+    const metrics = { courses, projects, users, enrollments, serviceRequests, pendingReviews };
+    const body: Summary = {
+      status: Object.values(metrics).some((m) => m === null) ? 'degraded' : 'ok',
+      timestamp: new Date().toISOString(),
+      metrics,
+    };
+    res.json(body);
+  });
+
+  return router;
+}

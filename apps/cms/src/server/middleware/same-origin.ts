@@ -1,0 +1,38 @@
+import type { RequestHandler } from 'express';
+import { MESSAGES } from '@manara/contracts';
+import { ApiError } from '../api/errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originOf(value: string | undefined): URL | undefined {
+  if (!value || value === 'null') return undefined;
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Cross-site request forgery guard: a state-changing request must come from a page of this server's
+ * own origin, shown by its Origin header (or Referer when a browser leaves Origin out). The host is
+ * compared with the request's Host; X-Forwarded-Host counts only when TRUST_PROXY is set, because
+ * Express's `req.host` honours it only then.
+ */
+export const sameOriginOnly: RequestHandler = (req, _res, next) => {
+  if (SAFE_METHODS.has(req.method)) return next();
+  const source = originOf(req.get('origin')) ?? originOf(req.get('referer'));
+  const host = req.host;
+  if (!source || !host || (source.protocol !== 'http:' && source.protocol !== 'https:')) {
+    throw new ApiError(403, MESSAGES.crossSite);
+  }
+  let own: string;
+  try {
+    // Parsed with the source's scheme so that default ports (":80", ":443") compare equal.
+    own = new URL(`${source.protocol}//${host}`).host;
+  } catch {
+    throw new ApiError(403, MESSAGES.crossSite);
+  }
+  if (own.toLowerCase() !== source.host.toLowerCase()) throw new ApiError(403, MESSAGES.crossSite);
+  next();
+};
