@@ -1,0 +1,1 @@
+export { DiscountCard, type DiscountCardProps } from './discount-card';

@@ -1,0 +1,15 @@
+export {
+  AlertIcon,
+  ArrowRightIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  CopyIcon,
+  InboxIcon,
+  MoonIcon,
+  StarIcon,
+  SunIcon,
+  type IconProps,
+} from './icon';

@@ -1,0 +1,8 @@
+export {
+  BaseLink,
+  LinkProvider,
+  useLinkComponent,
+  type LinkComponent,
+  type LinkComponentProps,
+  type LinkProviderProps,
+} from './link-provider';

@@ -1,0 +1,1 @@
+export { MetricCard, MISSING_METRIC, type MetricCardProps } from './metric-card';

@@ -1,0 +1,1 @@
+export { PathwayCard, type PathwayCardProps } from './pathway-card';

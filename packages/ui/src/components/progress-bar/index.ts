@@ -1,0 +1,1 @@
+export { clampProgress, ProgressBar, type ProgressBarProps } from './progress-bar';

@@ -1,0 +1,1 @@
+export { formatRating, normalizeRating, Rating, type RatingProps } from './rating';

@@ -1,0 +1,71 @@
+import styled from '@emotion/styled';
+import { RATING } from '@manara/contracts';
+import type { ComponentPropsWithRef } from 'react';
+import { StarIcon } from '../icon';
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/** Clamps to 0–5 and rounds to one decimal, as the spec shows ratings (§9). */
+export function normalizeRating(value: number): number {
+  if (!Number.isFinite(value)) return RATING.min;
+  return Math.round(Math.min(RATING.max, Math.max(RATING.min, value)) * 10) / 10;
+}
+
+export function formatRating(value: number): string {
+  return normalizeRating(value).toFixed(1);
+}
+
+const Root = styled.span(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space[2],
+  '&[data-size="sm"]': { fontSize: theme.fontSizes.sm },
+  '&[data-size="md"]': { fontSize: theme.fontSizes.md },
+  '&[data-size="lg"]': { fontSize: theme.fontSizes.xl },
+}));
+
+const Stars = styled.span(({ theme }) => ({
+  position: 'relative',
+  display: 'inline-flex',
+  color: theme.colors.starEmpty,
+  lineHeight: 0,
+}));
+
+/** The filled row sits on top of the empty row and is clipped to the rating's share of five. */
+const FilledStars = styled.span(({ theme }) => ({
+  position: 'absolute',
+  inset: 0,
+  display: 'inline-flex',
+  overflow: 'hidden',
+  color: theme.colors.star,
+  whiteSpace: 'nowrap',
+}));
+
+const Value = styled.span(({ theme }) => ({
+  fontWeight: theme.fontWeights.semibold,
+  color: theme.colors.text,
+}));
+
+export interface RatingProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
+  /** 0 to 5; shown to one decimal. */
+  value: number;
+  size?: 'sm' | 'md' | 'lg';
+  /** Show the number next to the stars ("4.8"). */
+  showValue?: boolean;
+}
+
+/** Five stars filled to the rating, read as "Rated 4.8 out of 5". */
+export function Rating({ value, size = 'md', showValue = false, ...props }: RatingProps) {
+  const rating = normalizeRating(value);
+  const text = formatRating(rating);
+  const row = STARS.map((n) => <StarIcon key={n} size="1.1em" />);
+  return (
+    <Root role="img" aria-label={`Rated ${text} out of ${RATING.max}`} data-slot="rating" data-size={size} {...props}>
+      <Stars aria-hidden="true">
+        {row}
+        <FilledStars style={{ width: `${(rating / RATING.max) * 100}%` }}>{row}</FilledStars>
+      </Stars>
+      {showValue ? <Value aria-hidden="true">{text}</Value> : null}
+    </Root>
+  );
+}

@@ -1,0 +1,60 @@
+import { Global, useTheme, type CSSObject, type Theme } from '@emotion/react';
+
+function globalStyles(theme: Theme): CSSObject {
+  const { colors, fonts, fontSizes, fontWeights, lineHeights, letterSpacings, space } = theme;
+  return {
+    '*, *::before, *::after': { boxSizing: 'border-box' as const },
+    html: {
+      colorScheme: theme.mode,
+      WebkitTextSizeAdjust: '100%',
+      // Smooth scrolling only for readers who have not asked for less motion (spec §2, §9).
+      '@media (prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' as const },
+    },
+    body: {
+      margin: 0,
+      background: colors.bg,
+      color: colors.text,
+      fontFamily: fonts.body,
+      fontSize: fontSizes.md,
+      lineHeight: lineHeights.normal,
+      WebkitFontSmoothing: 'antialiased',
+      textRendering: 'optimizeLegibility' as const,
+    },
+    'h1, h2, h3, h4, h5, h6': {
+      fontFamily: fonts.heading,
+      fontWeight: fontWeights.bold,
+      lineHeight: lineHeights.tight,
+      letterSpacing: letterSpacings.tight,
+      margin: `0 0 ${space[3]}`,
+      color: colors.text,
+    },
+    h1: { fontSize: `clamp(${fontSizes['3xl']}, 5vw, ${fontSizes['5xl']})` },
+    h2: { fontSize: `clamp(${fontSizes['2xl']}, 3.5vw, ${fontSizes['4xl']})` },
+    h3: { fontSize: fontSizes.xl, fontWeight: fontWeights.semibold, letterSpacing: letterSpacings.normal },
+    h4: { fontSize: fontSizes.lg, fontWeight: fontWeights.semibold, letterSpacing: letterSpacings.normal },
+    p: { margin: `0 0 ${space[4]}` },
+    'p:last-child': { marginBottom: 0 },
+    a: { color: colors.link, textUnderlineOffset: '0.2em' },
+    'a:hover': { color: colors.linkHover },
+    'img, svg, video': { maxWidth: '100%' },
+    'button, input, select, textarea': { font: 'inherit', color: 'inherit' },
+    '::selection': { background: colors.accentSubtle, color: colors.text },
+    // One focus ring everywhere, for keyboard users only; 3 px and at least 3:1 in both themes.
+    ':focus-visible': { outline: `3px solid ${colors.focusRing}`, outlineOffset: '2px' },
+    ':focus:not(:focus-visible)': { outline: 'none' },
+    '@media (prefers-reduced-motion: reduce)': {
+      '*, *::before, *::after': {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important' as 'auto',
+      },
+    },
+  };
+}
+
+/** Base typography, colours, the focus ring and the reduced-motion rule, for the current theme. */
+export function GlobalStyles() {
+  const theme = useTheme();
+  return <Global styles={globalStyles(theme)} />;
+}

@@ -1,0 +1,2 @@
+export { ThemeProvider, type ThemeProviderProps } from './theme-provider';
+export { GlobalStyles } from './global-styles';

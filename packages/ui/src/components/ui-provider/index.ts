@@ -1,0 +1,1 @@
+export { UiProvider, type UiProviderProps } from './ui-provider';

@@ -1,0 +1,24 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import axe from 'axe-core';
+import type { ReactElement, ReactNode } from 'react';
+import { expect } from 'vitest';
+import { ThemeProvider } from '../components/theme-provider';
+import type { ColorMode } from '../tokens';
+
+/** Renders inside the real ThemeProvider, so styles resolve exactly as in the app. */
+export function renderWithTheme(
+  ui: ReactElement,
+  { mode = 'light', ...options }: RenderOptions & { mode?: ColorMode } = {},
+) {
+  const wrapper = ({ children }: { children?: ReactNode }) => <ThemeProvider mode={mode}>{children}</ThemeProvider>;
+  return render(ui, { wrapper, ...options });
+}
+
+/** Fails with the rule ids and targets of every axe violation. Colour contrast needs a real browser. */
+export async function expectNoAxeViolations(container: Element) {
+  const results = await axe.run(container, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
+  const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(violations).toEqual([]);
+}
