@@ -1,5 +1,41 @@
-import { PlannedRoute } from './planned';
+import { ButtonLink, Section, SectionHeading, Stack } from '@manara/ui';
+import { paths } from '../config/paths';
+import { Leadership, Mission } from '../features/about';
+import { usePageMeta } from '../lib/page-meta';
 
 export function Component() {
-  return <PlannedRoute title="About" />;
+  usePageMeta(
+    'About us',
+    'Manara Research helps clinicians and researchers in Saudi Arabia, the Emirates and Egypt run rigorous studies: our mission, vision, values and leadership team.',
+  );
+  return (
+    <>
+      <Section aria-labelledby="about-title" spacing="lg">
+        <SectionHeading
+          level={1}
+          headingId="about-title"
+          eyebrow="About Manara Research"
+          title="Research support built by clinicians, for clinicians"
+          description="We are a remote-first team of epidemiologists, biostatisticians and medical educators with offices in Riyadh, Dubai and Cairo."
+        />
+        <Mission />
+      </Section>
+      <Section tone="subtle" aria-labelledby="leadership-title">
+        <Leadership />
+      </Section>
+      <Section aria-labelledby="about-next-title">
+        <SectionHeading
+          headingId="about-next-title"
+          title="Work with us"
+          description="Start with a cohort workgroup, or tell us about your study and we will suggest where to begin."
+        />
+        <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
+          <ButtonLink href={paths.workgroups}>Explore workgroups</ButtonLink>
+          <ButtonLink href={paths.contact} variant="outline">
+            Contact the team
+          </ButtonLink>
+        </Stack>
+      </Section>
+    </>
+  );
 }

@@ -1,5 +1,56 @@
-import { PlannedRoute } from './planned';
+import styled from '@emotion/styled';
+import { Card, Section, SectionHeading } from '@manara/ui';
+import { ContactDetails, ContactFaq, ContactForm } from '../features/contact';
+import { useSiteSettings } from '../features/site-settings';
+import { usePageMeta } from '../lib/page-meta';
+
+const Columns = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[8],
+  alignItems: 'start',
+  [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+}));
+
+const FormCard = styled(Card)(({ theme }) => ({ padding: theme.space[6] }));
 
 export function Component() {
-  return <PlannedRoute title="Contact" />;
+  usePageMeta(
+    'Contact us',
+    'Contact Manara Research about data analysis, research services or courses. We reply within one business day, Sunday to Thursday.',
+  );
+  const { data: settings } = useSiteSettings();
+  return (
+    <>
+      <Section aria-labelledby="contact-title" spacing="lg">
+        <SectionHeading
+          level={1}
+          headingId="contact-title"
+          eyebrow="Contact"
+          title="Tell us about your research"
+          description="Questions about a study, a course or pricing? Send us a message and a research coordinator will reply within one business day."
+        />
+        <Columns>
+          <FormCard as="section" aria-labelledby="contact-form-title">
+            <h2 id="contact-form-title" style={{ marginTop: 0 }}>
+              Send a message
+            </h2>
+            <ContactForm />
+          </FormCard>
+          <section aria-labelledby="contact-details-title">
+            <h2 id="contact-details-title" style={{ marginTop: 0 }}>
+              Reach the team
+            </h2>
+            <ContactDetails
+              supportEmail={settings?.supportEmail}
+              officeHours={settings?.officeHours}
+              offices={settings?.offices}
+            />
+          </section>
+        </Columns>
+      </Section>
+      <Section tone="subtle" containerSize="md" aria-labelledby="contact-faq-title">
+        <ContactFaq />
+      </Section>
+    </>
+  );
 }

@@ -1,5 +1,22 @@
-import { PlannedRoute } from './planned';
+import { Section, SectionHeading } from '@manara/ui';
+import { JournalFinder } from '../features/ai-tools';
+import { usePageMeta } from '../lib/page-meta';
 
 export function Component() {
-  return <PlannedRoute title="Journal selection" />;
+  usePageMeta(
+    'Journal selection',
+    'Find journals for your manuscript by focus, impact factor, processing time, publisher and open access. Runs in your browser; nothing is sent to a server.',
+  );
+  return (
+    <Section aria-labelledby="journal-title" spacing="lg">
+      <SectionHeading
+        level={1}
+        headingId="journal-title"
+        eyebrow="AI tools"
+        title="Journal selection"
+        description="Describe your manuscript and your preferences to see three sample journals that fit, with impact, decision time and access model. It runs in your browser: nothing you type is sent anywhere."
+      />
+      <JournalFinder />
+    </Section>
+  );
 }

@@ -1,16 +1,53 @@
-import { Link, useNavigate } from 'react-router-dom';
+import styled from '@emotion/styled';
+import { Button, Container, Link, Stack } from '@manara/ui';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { usePageMeta } from '../lib/page-meta';
 
+const Wrapper = styled.section(({ theme }) => ({
+  paddingBlock: theme.space[20],
+  textAlign: 'center',
+  '& p': { margin: 0 },
+}));
+
+const Code = styled.p(({ theme }) => ({
+  fontSize: `clamp(4rem, 14vw, 7rem)`,
+  fontWeight: theme.fontWeights.bold,
+  lineHeight: 1,
+  letterSpacing: theme.letterSpacings.tight,
+  color: theme.colors.accent,
+}));
+
+const Lead = styled.p(({ theme }) => ({
+  color: theme.colors.textMuted,
+  fontSize: theme.fontSizes.lg,
+  maxWidth: theme.sizes.prose,
+}));
+
+/** Any unknown path (spec §2): Page not found, with Return home and Go back to home. */
 export function Component() {
+  usePageMeta('Page not found', 'The page you are looking for does not exist or has moved.');
   const navigate = useNavigate();
   return (
-    <section aria-labelledby="not-found-heading">
-      <h1 id="not-found-heading">Page not found</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
-      <button type="button" onClick={() => navigate(paths.home)}>
-        Return home
-      </button>
-      <Link to={paths.home}>Go back to home</Link>
-    </section>
+    <Wrapper aria-labelledby="not-found-heading">
+      <Container size="md">
+        <Stack gap={5} align="center">
+          <Code aria-hidden="true">404</Code>
+          <h1 id="not-found-heading" style={{ margin: 0 }}>
+            Page not found
+          </h1>
+          <Lead>
+            The page you are looking for does not exist or has moved. Check the address, or start again from the home
+            page.
+          </Lead>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap={4} align="center">
+            <Button size="lg" onClick={() => void navigate(paths.home)}>
+              Return home
+            </Button>
+            <Link href={paths.home}>Go back to home</Link>
+          </Stack>
+        </Stack>
+      </Container>
+    </Wrapper>
   );
 }

@@ -1,5 +1,22 @@
-import { PlannedRoute } from './planned';
+import { Section, SectionHeading } from '@manara/ui';
+import { ResearchWriter } from '../features/ai-tools';
+import { usePageMeta } from '../lib/page-meta';
 
 export function Component() {
-  return <PlannedRoute title="Research writer" />;
+  usePageMeta(
+    'Research writer',
+    'Turn your study topic, dataset, methods and outcomes into a structured first draft: outline, abstract, introduction, methods, results and discussion, exportable as Markdown.',
+  );
+  return (
+    <Section aria-labelledby="writer-title" spacing="lg">
+      <SectionHeading
+        level={1}
+        headingId="writer-title"
+        eyebrow="AI tools"
+        title="Research writer"
+        description="Give us four facts about your study and get a structured first draft to build on. It runs in your browser: nothing you type is sent anywhere."
+      />
+      <ResearchWriter />
+    </Section>
+  );
 }

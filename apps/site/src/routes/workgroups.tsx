@@ -1,5 +1,47 @@
-import { PlannedRoute } from './planned';
+import { Section, SectionHeading } from '@manara/ui';
+import { useSiteSettings } from '../features/site-settings';
+import { CohortSchedule, JoinWorkgroup, Milestones } from '../features/workgroups';
+import { usePageMeta } from '../lib/page-meta';
 
 export function Component() {
-  return <PlannedRoute title="Workgroups" />;
+  usePageMeta(
+    'Research workgroups',
+    'Four-week research cohorts for clinicians: ideation sprints, protocol build, data readiness and manuscript momentum, from kickoff to journal submission.',
+  );
+  const { data: settings, isError } = useSiteSettings();
+  const join = (
+    <JoinWorkgroup
+      chatLink={settings?.chatLink}
+      supportEmail={settings?.supportEmail}
+      unavailable={isError && !settings}
+    />
+  );
+  return (
+    <>
+      <Section aria-labelledby="workgroups-title" spacing="lg">
+        <SectionHeading
+          level={1}
+          headingId="workgroups-title"
+          eyebrow="Workgroups"
+          title="Research workgroups that get studies submitted"
+          description="Small cohorts of clinicians and researchers work through one study each, week by week, with a methodologist and a biostatistician beside them."
+        />
+        {join}
+      </Section>
+      <Section tone="subtle" aria-labelledby="schedule-title">
+        <CohortSchedule />
+      </Section>
+      <Section aria-labelledby="milestones-title">
+        <Milestones />
+      </Section>
+      <Section tone="accent" aria-labelledby="workgroups-join-title">
+        <SectionHeading
+          headingId="workgroups-join-title"
+          title="Join the next cohort"
+          description="Say hello in the cohort chat to hear about the next start date, or ask for the info pack with fees, mentors and the weekly plan."
+        />
+        {join}
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,2 @@
+export { Leadership } from './components/leadership';
+export { Mission } from './components/mission';

@@ -1,0 +1,193 @@
+import styled from '@emotion/styled';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DELAYS,
+  JOURNAL_IMPACT_OPTIONS,
+  JOURNAL_PROCESSING_OPTIONS,
+  JOURNAL_PUBLISHER_OPTIONS,
+  journalSchema,
+  SUCCESS_TOASTS,
+} from '@manara/contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Field,
+  Grid,
+  Link,
+  NativeSelect,
+  Stack,
+  Textarea,
+  toast,
+} from '@manara/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { recommendJournals, type JournalRecommendation } from '../utils/journals';
+
+type Schema = typeof journalSchema;
+const defaultValues: z.input<Schema> = {
+  keywords: '',
+  impact: '5-8',
+  processing: 'Standard (6-10 weeks)',
+  publisher: 'Any',
+  openAccess: true,
+};
+
+const Layout = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[8],
+  alignItems: 'start',
+  [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
+}));
+
+const FormCard = styled(Card)(({ theme }) => ({ padding: theme.space[6] }));
+
+const Facts = styled.dl(({ theme }) => ({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${theme.space[2]} ${theme.space[4]}`,
+  '& dt': { color: theme.colors.textMuted },
+  '& dd': { margin: 0, fontWeight: theme.fontWeights.semibold },
+}));
+
+function JournalCard({ journal, rank }: { journal: JournalRecommendation; rank: number }) {
+  return (
+    <Card as="article" style={{ height: '100%' }}>
+      <CardHeader>
+        <Badge tone={rank === 1 ? 'accent' : 'neutral'}>{rank === 1 ? 'Best match' : `Match ${rank}`}</Badge>
+        <CardTitle level={3}>{journal.title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Facts>
+          <dt>Publisher</dt>
+          <dd>{journal.publisher}</dd>
+          <dt>Impact factor</dt>
+          <dd>{journal.impactFactor.toFixed(1)}</dd>
+          <dt>Decision time</dt>
+          <dd>{journal.decision}</dd>
+          <dt>Access model</dt>
+          <dd>{journal.access}</dd>
+        </Facts>
+      </CardContent>
+      <CardFooter>
+        <Link href={journal.link} newTab aria-label={`Visit ${journal.title} (opens in a new tab)`}>
+          Visit journal website
+        </Link>
+      </CardFooter>
+    </Card>
+  );
+}
+
+/** Journal selection (spec §2): client-only; after 400 ms three sample journals and a toast. */
+export function JournalFinder() {
+  const [results, setResults] = useState<JournalRecommendation[] | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<Schema>, unknown, z.output<Schema>>({ resolver: zodResolver(journalSchema), defaultValues });
+
+  const onValid = async (values: z.output<Schema>) => {
+    // Simulated on the client (spec §7): no call, only the spec's delay.
+    await new Promise((resolve) => setTimeout(resolve, DELAYS.journalSubmit));
+    setResults(recommendJournals(values));
+    toast.success(SUCCESS_TOASTS.recommendations);
+  };
+
+  return (
+    <Layout>
+      <FormCard as="section" aria-labelledby="journal-form-title">
+        <h2 id="journal-form-title" style={{ marginTop: 0 }}>
+          Your manuscript
+        </h2>
+        <form noValidate aria-labelledby="journal-form-title" onSubmit={(event) => void handleSubmit(onValid)(event)}>
+          <Stack gap={5}>
+            <Field
+              label="Manuscript focus"
+              hint="Keywords, study design and population, e.g. “cohort study, type 2 diabetes, Saudi adults”."
+              required
+              error={errors.keywords?.message}
+            >
+              {(control) => <Textarea {...control} {...register('keywords')} rows={4} />}
+            </Field>
+            <Field label="Impact factor preference">
+              {(control) => (
+                <NativeSelect {...control} {...register('impact')}>
+                  {JOURNAL_IMPACT_OPTIONS.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+            <Field label="Processing time">
+              {(control) => (
+                <NativeSelect {...control} {...register('processing')}>
+                  {JOURNAL_PROCESSING_OPTIONS.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+            <Field label="Publisher">
+              {(control) => (
+                <NativeSelect {...control} {...register('publisher')}>
+                  {JOURNAL_PUBLISHER_OPTIONS.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+            <Field label="Open access">
+              {(control) => (
+                <NativeSelect
+                  {...control}
+                  {...register('openAccess', { setValueAs: (v: unknown) => v === true || v === 'true' })}
+                >
+                  <option value="true">Yes, open access</option>
+                  <option value="false">No, subscription or hybrid is fine</option>
+                </NativeSelect>
+              )}
+            </Field>
+            <div>
+              <Button type="submit" loading={isSubmitting}>
+                Recommend journals
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      </FormCard>
+      <section aria-labelledby="journal-results-title">
+        <h2 id="journal-results-title" style={{ marginTop: 0 }}>
+          Recommended journals
+        </h2>
+        {results ? (
+          <Grid as="ol" columns={{ base: 1, md: 1 }} gap={4} aria-label="Three sample journals">
+            {results.map((journal, index) => (
+              <li key={journal.title}>
+                <JournalCard journal={journal} rank={index + 1} />
+              </li>
+            ))}
+          </Grid>
+        ) : (
+          <EmptyState
+            title="Three journals will appear here"
+            description="Describe your manuscript and set your preferences; we match them against sample journals with their impact, decision time and access model."
+          />
+        )}
+      </section>
+    </Layout>
+  );
+}

@@ -1,0 +1,34 @@
+import { Accordion, SectionHeading } from '@manara/ui';
+
+/** The three FAQ questions of spec §2 Contact: start speed, ethics submissions, hospital systems. */
+export const CONTACT_FAQ = [
+  {
+    id: 'start',
+    question: 'How quickly can we start?',
+    answer:
+      'Usually within three business days. After your first message we book a 30-minute scoping call, send a written scope and quote the next working day, and start as soon as you confirm. Urgent revisions for journal deadlines can often start the same week.',
+  },
+  {
+    id: 'ethics',
+    question: 'Do you help with ethics (IRB) submissions?',
+    answer:
+      'Yes. We draft the protocol, consent forms, data management plan and the answers to your committee’s questions, in the format your institution uses. The submission itself stays with your principal investigator, and we support every round of revisions until approval.',
+  },
+  {
+    id: 'integration',
+    question: 'Can you work with our hospital systems?',
+    answer:
+      'We work with exports from your electronic health record, registry or lab systems (CSV, Excel, SPSS and similar) and never need direct access to them. Data are de-identified before they reach us, and when your policy requires it our analysts work inside your environment through your own secure remote access.',
+  },
+] as const;
+
+export function ContactFaq() {
+  return (
+    <section aria-labelledby="contact-faq-title">
+      <SectionHeading headingId="contact-faq-title" eyebrow="FAQ" title="Questions we hear most" />
+      <Accordion
+        items={CONTACT_FAQ.map((item) => ({ value: item.id, title: item.question, content: <p>{item.answer}</p> }))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Project } from '@manara/contracts';
+import { PortfolioCard } from '@manara/ui';
+
+export interface PortfolioItemProps {
+  project: Project;
+  /** Keep the page's heading outline: 2 under the page title, 3 under a section heading. */
+  titleLevel?: 2 | 3 | 4;
+}
+
+/** One case study: title, domain, year, summary and tags (spec §2). Home reuses it for its six items. */
+export function PortfolioItem({ project, titleLevel = 3 }: PortfolioItemProps) {
+  return (
+    <PortfolioCard
+      title={project.title}
+      domain={project.domain}
+      year={project.year}
+      summary={project.summary}
+      tags={project.tags}
+      titleLevel={titleLevel}
+      style={{ height: '100%' }}
+    />
+  );
+}

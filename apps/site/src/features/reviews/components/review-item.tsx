@@ -1,0 +1,24 @@
+import type { Review } from '@manara/contracts';
+import { ReviewCard } from '@manara/ui';
+
+const monthYear = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' });
+
+function reviewedOn(createdAt: string): string | undefined {
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime()) ? undefined : `Reviewed ${monthYear.format(date)}`;
+}
+
+/** One approved review: five stars with the rating to one decimal, the quote, the author and the service. */
+export function ReviewItem({ review }: { review: Review }) {
+  const byline = reviewedOn(review.createdAt);
+  return (
+    <ReviewCard
+      name={review.name}
+      service={review.service}
+      rating={review.rating}
+      quote={review.quote}
+      {...(byline ? { byline } : {})}
+      style={{ height: '100%' }}
+    />
+  );
+}

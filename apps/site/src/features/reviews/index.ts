@@ -1,0 +1,5 @@
+export { getReviews, reviewsQueryKey, useReviews } from './api/get-reviews';
+export { buildReviewPayload, createReview, useCreateReview, type CreateReviewPayload } from './api/create-review';
+export { ReviewItem } from './components/review-item';
+export { ReviewsBrowser } from './components/reviews-browser';
+export { SHARE_REVIEW_ANCHOR, ShareReview } from './components/share-review';
