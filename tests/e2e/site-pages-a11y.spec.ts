@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, PAGES, registerMember, useTheme } from './site-pages-helpers';
+
+/**
+ * Axe (WCAG 2.2 AA) on every page of this area in both themes, and full-page screenshots at phone
+ * and desktop widths for review (written to this run's results folder, never to the repo).
+ */
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => useTheme(page, theme));
+
+    for (const { name, path, heading } of PAGES) {
+      test(`${name} has no axe violations and is captured at 390 and 1280 px`, async ({ page }, testInfo) => {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+        // Data-driven pages: wait for their lists so the check sees the finished page.
+        if (name === 'portfolio') await expect(page.getByRole('list', { name: 'Projects' })).toBeVisible();
+        if (name === 'reviews') await expect(page.getByRole('list', { name: 'Reviews' })).toBeVisible();
+        await expectNoAxeViolations(page);
+        await page.screenshot({ path: testInfo.outputPath(`${name}-${theme}-1280.png`), fullPage: true });
+        await page.setViewportSize({ width: 390, height: 844 });
+        await expectNoAxeViolations(page);
+        await page.screenshot({ path: testInfo.outputPath(`${name}-${theme}-390.png`), fullPage: true });
+      });
+    }
+
+    test('the filled states (journals, draft, errors, review form) have no axe violations', async ({
+      page,
+      baseURL,
+    }, testInfo) => {
+      await page.goto('/ai-tools/journal-selection');
+      await page.getByLabel('Manuscript focus').fill('cohort study of heart failure readmissions');
+      await page.getByRole('button', { name: 'Recommend journals' }).click();
+      await expect(page.getByRole('list', { name: 'Three sample journals' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: testInfo.outputPath(`journal-results-${theme}.png`), fullPage: true });
+
+      await page.goto('/ai-tools/research-writer');
+      await page.getByRole('button', { name: 'Generate draft' }).click();
+      await expect(page.getByText('Describe your study topic')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByLabel('Study topic').fill('Early mobilisation after cardiac surgery');
+      await page.getByLabel('Dataset details').fill('Registry of 1,200 patients');
+      await page.getByLabel('Methodology snapshot').fill('Retrospective cohort');
+      await page.getByLabel('Primary outcomes').fill('Length of stay');
+      await page.getByRole('button', { name: 'Generate draft' }).click();
+      await expect(page.getByRole('heading', { name: 'Discussion' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: testInfo.outputPath(`writer-draft-${theme}.png`), fullPage: true });
+
+      await page.goto('/contact');
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(page.getByText('Enter your name')).toBeVisible();
+      await page.getByRole('button', { name: 'How quickly can we start?' }).click();
+      await expectNoAxeViolations(page);
+
+      await registerMember(page, baseURL!);
+      await page.goto('/reviews#share-review');
+      await expect(page.getByRole('button', { name: 'Submit review' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: testInfo.outputPath(`share-review-${theme}-390.png`), fullPage: true });
+    });
+  });
+}

@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Project, Review, SiteSettings } from '@manara/contracts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Helpers for the site-pages specs (portfolio, reviews, about, AI tools, workgroups, contact, 404). */
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The routes these specs cover, with a heading each page must show. */
+export const PAGES = [
+  { name: 'portfolio', path: '/portfolio', heading: 'Case studies from clinical research teams' },
+  { name: 'reviews', path: '/reviews', heading: 'What researchers say about working with us' },
+  { name: 'about', path: '/about', heading: 'Research support built by clinicians, for clinicians' },
+  { name: 'journal-selection', path: '/ai-tools/journal-selection', heading: 'Journal selection' },
+  { name: 'research-writer', path: '/ai-tools/research-writer', heading: 'Research writer' },
+  { name: 'workgroups', path: '/workgroups', heading: 'Research workgroups that get studies submitted' },
+  { name: 'contact', path: '/contact', heading: 'Tell us about your research' },
+  { name: 'not-found', path: '/this/page/does-not-exist', heading: 'Page not found' },
+] as const;
+
+/** Stores the theme before the site's scripts run. */
+export async function useTheme(page: Page, theme: 'light' | 'dark') {
+  await page.addInitScript((value) => window.localStorage.setItem('manara.theme', value), theme);
+  await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, summary.join('\n')).toEqual([]);
+}
+
+/** A toast with this title (toasts are status or alert regions). */
+export function toastWith(page: Page, title: string) {
+  return page
+    .getByRole('status')
+    .filter({ hasText: title })
+    .or(page.getByRole('alert').filter({ hasText: title }))
+    .first();
+}
+
+export async function apiJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+export const getProjects = (request: APIRequestContext) => apiJson<Project[]>(request, '/api/portfolio');
+export const getReviews = (request: APIRequestContext) => apiJson<Review[]>(request, '/api/reviews');
+export const getSettings = (request: APIRequestContext) => apiJson<SiteSettings>(request, '/api/site');
+
+/** Registers a fresh member through the API; the session cookie lands in the page's context. */
+export async function registerMember(page: Page, baseURL: string, name = 'Reem Al Harbi') {
+  const email = `member-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.local`;
+  const response = await page.request.post('/api/auth/register', {
+    data: { email, password: 'member-pass-123', name, country: 'SA' },
+    headers: { Origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { email, name };
+}
