@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { COUNTRIES, DEFAULT_COUNTRY, DEFAULT_PLAN, DEFAULT_ROLE, PLANS, ROLES } from '@manara/contracts';
 import { isAdmin, isAdminField, isAdminOrSelf, isAdminOrSignUp, isAdminUser } from '../../access';
+import { removeEnrollmentsOf } from '../../hooks/remove-enrollments';
 import { defaultName } from './hooks/default-name';
 
 const THIRTY_DAYS_S = 60 * 60 * 24 * 30;
@@ -35,7 +36,7 @@ export const Users: CollectionConfig = {
     update: isAdminOrSelf,
     delete: isAdmin,
   },
-  hooks: { beforeValidate: [defaultName] },
+  hooks: { beforeValidate: [defaultName], beforeDelete: [removeEnrollmentsOf('user')] },
   fields: [
     {
       name: 'name',

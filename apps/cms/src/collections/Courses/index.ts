@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload';
 import { COURSE_LEVELS, RATING } from '@manara/contracts';
-import { anyone, isAdmin } from '../access';
-import { invalidateOnChange } from '../hooks/invalidate-public-cache';
+import { anyone, isAdmin } from '../../access';
+import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
+import { removeEnrollmentsOf } from '../../hooks/remove-enrollments';
 
 export const Courses: CollectionConfig = {
   slug: 'courses',
@@ -14,7 +15,7 @@ export const Courses: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: invalidateOnChange('courses'),
+  hooks: { ...invalidateOnChange('courses'), beforeDelete: [removeEnrollmentsOf('course')] },
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'category', type: 'text', required: true, index: true },
