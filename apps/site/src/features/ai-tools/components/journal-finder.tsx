@@ -12,17 +12,17 @@ import {
   Badge,
   Button,
   Card,
+  Checkbox,
   CardContent,
   CardFooter,
   CardHeader,
   CardTitle,
   EmptyState,
-  Field,
   Grid,
   Link,
-  NativeSelect,
+  Select,
   Stack,
-  Textarea,
+  TextArea,
   toast,
 } from '@manara/ui';
 import { useState } from 'react';
@@ -89,9 +89,9 @@ function JournalCard({ journal, rank }: { journal: JournalRecommendation; rank: 
 export function JournalFinder() {
   const [results, setResults] = useState<JournalRecommendation[] | null>(null);
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<z.input<Schema>, unknown, z.output<Schema>>({ resolver: zodResolver(journalSchema), defaultValues });
 
   const onValid = async (values: z.output<Schema>) => {
@@ -109,58 +109,23 @@ export function JournalFinder() {
         </h2>
         <form noValidate aria-labelledby="journal-form-title" onSubmit={(event) => void handleSubmit(onValid)(event)}>
           <Stack gap={5}>
-            <Field
+            <TextArea
+              control={control}
+              name="keywords"
               label="Manuscript focus"
               hint="Keywords, study design and population, e.g. “cohort study, type 2 diabetes, Saudi adults”."
               required
-              error={errors.keywords?.message}
-            >
-              {(control) => <Textarea {...control} {...register('keywords')} rows={4} />}
-            </Field>
-            <Field label="Impact factor preference">
-              {(control) => (
-                <NativeSelect {...control} {...register('impact')}>
-                  {JOURNAL_IMPACT_OPTIONS.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
-            <Field label="Processing time">
-              {(control) => (
-                <NativeSelect {...control} {...register('processing')}>
-                  {JOURNAL_PROCESSING_OPTIONS.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
-            <Field label="Publisher">
-              {(control) => (
-                <NativeSelect {...control} {...register('publisher')}>
-                  {JOURNAL_PUBLISHER_OPTIONS.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
-            <Field label="Open access">
-              {(control) => (
-                <NativeSelect
-                  {...control}
-                  {...register('openAccess', { setValueAs: (v: unknown) => v === true || v === 'true' })}
-                >
-                  <option value="true">Yes, open access</option>
-                  <option value="false">No, subscription or hybrid is fine</option>
-                </NativeSelect>
-              )}
-            </Field>
+              rows={4}
+            />
+            <Select control={control} name="impact" label="Impact factor preference" options={JOURNAL_IMPACT_OPTIONS} />
+            <Select control={control} name="processing" label="Processing time" options={JOURNAL_PROCESSING_OPTIONS} />
+            <Select control={control} name="publisher" label="Publisher" options={JOURNAL_PUBLISHER_OPTIONS} />
+            <Checkbox
+              control={control}
+              name="openAccess"
+              label="Open access"
+              hint="Ticked, open-access journals rank first; unticked, hybrid and subscription journals do."
+            />
             <div>
               <Button type="submit" loading={isSubmitting}>
                 Recommend journals

@@ -9,9 +9,8 @@ import {
   CardTitle,
   CopyButton,
   EmptyState,
-  Field,
   Stack,
-  Textarea,
+  TextArea,
   toast,
 } from '@manara/ui';
 import { useState } from 'react';
@@ -78,10 +77,10 @@ function DraftSectionCard({ section }: { section: DraftSection }) {
 export function ResearchWriter() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const {
-    register,
+    control,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<z.input<Schema>, unknown, z.output<Schema>>({ resolver: zodResolver(writerSchema), defaultValues });
 
   const onValid = async (values: z.output<Schema>) => {
@@ -110,33 +109,31 @@ export function ResearchWriter() {
         </h2>
         <form noValidate aria-labelledby="writer-form-title" onSubmit={(event) => void handleSubmit(onValid)(event)}>
           <Stack gap={5}>
-            <Field
+            <TextArea
+              control={control}
+              name="topic"
               label="Study topic"
               hint="The question your study answers, in one sentence."
               required
-              error={errors.topic?.message}
-            >
-              {(control) => <Textarea {...control} {...register('topic')} rows={3} />}
-            </Field>
-            <Field
+              rows={3}
+            />
+            <TextArea
+              control={control}
+              name="dataset"
               label="Dataset details"
               hint="Source, sample size and period, e.g. “registry of 1,200 adults, 2019-2023”."
               required
-              error={errors.dataset?.message}
-            >
-              {(control) => <Textarea {...control} {...register('dataset')} rows={3} />}
-            </Field>
-            <Field
+              rows={3}
+            />
+            <TextArea
+              control={control}
+              name="methodology"
               label="Methodology snapshot"
               hint="Design and main analysis, e.g. “retrospective cohort, multivariable logistic regression”."
               required
-              error={errors.methodology?.message}
-            >
-              {(control) => <Textarea {...control} {...register('methodology')} rows={3} />}
-            </Field>
-            <Field label="Primary outcomes" required error={errors.outcomes?.message}>
-              {(control) => <Textarea {...control} {...register('outcomes')} rows={2} />}
-            </Field>
+              rows={3}
+            />
+            <TextArea control={control} name="outcomes" label="Primary outcomes" required rows={2} />
             <Stack direction="row" gap={3} wrap>
               <Button type="submit" loading={isSubmitting}>
                 Generate draft

@@ -12,14 +12,13 @@ import {
   Button,
   ButtonLink,
   Card,
-  Field,
-  Input,
-  NativeSelect,
+  NumberField,
   Rating,
   SectionHeading,
+  Select,
   Skeleton,
   Stack,
-  Textarea,
+  TextArea,
   toast,
 } from '@manara/ui';
 import { useForm, useWatch } from 'react-hook-form';
@@ -54,14 +53,7 @@ function ShareReviewForm({ user }: { user: User | null }) {
     resolver: zodResolver(reviewSubmissionSchema),
     defaultValues,
   });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    control,
-    formState: { errors },
-  } = form;
+  const { handleSubmit, reset, setValue, getValues, control } = form;
   const rating = clampRating(useWatch({ control, name: 'rating' }));
 
   const onValid = (submission: z.output<Schema>) => {
@@ -85,50 +77,40 @@ function ShareReviewForm({ user }: { user: User | null }) {
   };
 
   const onInvalid = () => toast.error(FAILURE_TOASTS.reviewMissingDetails);
-  const ratingField = register('rating', {
-    onBlur: (event: { target: { value: string } }) =>
-      setValue('rating', clampRating(event.target.value), { shouldValidate: true }),
-  });
+  const clampOnBlur = () => setValue('rating', clampRating(getValues('rating')), { shouldValidate: true });
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} aria-label="Share your review">
       <Stack gap={5}>
-        <Field label="Service" required error={errors.service?.message}>
-          {(control) => (
-            <NativeSelect {...control} {...register('service')}>
-              <option value="">Select a service</option>
-              {REVIEW_SERVICES.map((service) => (
-                <option key={service} value={service}>
-                  {service}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
+        <Select
+          control={control}
+          name="service"
+          label="Service"
+          placeholder="Select a service"
+          options={REVIEW_SERVICES}
+          required
+        />
         <RatingRow>
-          <Field label="Rating" hint={`From ${RATING.submitMin} to ${RATING.max}`} error={errors.rating?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...ratingField}
-                type="number"
-                inputMode="decimal"
-                min={RATING.submitMin}
-                max={RATING.max}
-                step={RATING.step}
-              />
-            )}
-          </Field>
+          <NumberField
+            control={control}
+            name="rating"
+            label="Rating"
+            hint={`From ${RATING.submitMin} to ${RATING.max}`}
+            min={RATING.submitMin}
+            max={RATING.max}
+            step={RATING.step}
+            onBlur={clampOnBlur}
+          />
           <Rating value={rating} showValue size="lg" />
         </RatingRow>
-        <Field
+        <TextArea
+          control={control}
+          name="quote"
           label="Your story"
           hint="What did we help you with, and what changed for your research?"
           required
-          error={errors.quote?.message}
-        >
-          {(control) => <Textarea {...control} {...register('quote')} rows={5} />}
-        </Field>
+          rows={5}
+        />
         <div>
           <Button type="submit" loading={createReview.isPending}>
             Submit review
