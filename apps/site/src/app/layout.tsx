@@ -1,17 +1,33 @@
-import { Link, Outlet } from 'react-router-dom';
+import styled from '@emotion/styled';
+import { useRef } from 'react';
+import { Outlet } from 'react-router-dom';
+import { SiteFooter } from './layout/site-footer';
+import { SiteHeader } from './layout/site-header';
+import { useRouteChange } from './layout/use-route-change';
 import { Providers } from './providers';
-import { paths } from '../config/paths';
+
+const Shell = styled.div({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+
+const Main = styled.main({ flex: 1, outline: 'none', '&:focus': { outline: 'none' } });
+
+function SiteShell() {
+  const mainRef = useRef<HTMLElement>(null);
+  useRouteChange(mainRef);
+  return (
+    <Shell>
+      <SiteHeader />
+      <Main id="main" tabIndex={-1} ref={mainRef}>
+        <Outlet />
+      </Main>
+      <SiteFooter />
+    </Shell>
+  );
+}
 
 export function Layout() {
   return (
     <Providers>
-      <a href="#main">Skip to content</a>
-      <header>
-        <Link to={paths.home}>Manara Research</Link>
-      </header>
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
+      <SiteShell />
     </Providers>
   );
 }

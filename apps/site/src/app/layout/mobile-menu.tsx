@@ -1,0 +1,113 @@
+import { keyframes } from '@emotion/react';
+import styled from '@emotion/styled';
+import { Button, CloseIcon, Stack } from '@manara/ui';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { AccountLinks } from './account-links';
+import { CountryControl } from './header-controls';
+import { NavLink } from './nav-link';
+import { isCurrent, mainNav } from './nav-items';
+import { useFocusTrap } from './use-focus-trap';
+
+const slideIn = keyframes({
+  from: { transform: 'translateX(1.5rem)', opacity: 0 },
+  to: { transform: 'none', opacity: 1 },
+});
+
+const Backdrop = styled.div(({ theme }) => ({
+  position: 'fixed',
+  inset: 0,
+  background: theme.colors.overlay,
+  zIndex: theme.zIndices.overlay,
+}));
+
+const Panel = styled.div(({ theme }) => ({
+  position: 'fixed',
+  insetBlock: 0,
+  insetInlineEnd: 0,
+  width: 'min(22rem, 100%)',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space[6],
+  padding: theme.space[5],
+  overflowY: 'auto',
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  boxShadow: theme.shadows.lg,
+  zIndex: theme.zIndices.modal,
+  '@media (prefers-reduced-motion: no-preference)': {
+    animation: `${slideIn} ${theme.motion.durations.normal} ${theme.motion.easings.out}`,
+  },
+}));
+
+const PanelTop = styled.div({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
+
+const PanelTitle = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.lg }));
+
+const NavList = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space[1],
+  a: { width: '100%', minHeight: '2.75rem' },
+}));
+
+export interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+  pathname: string;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The mobile menu: a modal panel that traps focus, closes on Escape, on the backdrop and on
+ * navigation, and gives focus back to the menu button.
+ */
+export function MobileMenu({ open, onClose, pathname, triggerRef }: MobileMenuProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  const close = useCallback(() => {
+    onClose();
+    triggerRef.current?.focus();
+  }, [onClose, triggerRef]);
+
+  useFocusTrap(panelRef, open, close);
+
+  // The page behind does not scroll while the menu is open.
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return createPortal(
+    <>
+      <Backdrop aria-hidden="true" onClick={close} data-testid="mobile-menu-backdrop" />
+      <Panel ref={panelRef} id="mobile-menu" role="dialog" aria-modal="true" aria-labelledby="mobile-menu-title">
+        <PanelTop>
+          <PanelTitle id="mobile-menu-title">Menu</PanelTitle>
+          <Button variant="ghost" size="sm" onClick={close} aria-label="Close menu" iconStart={<CloseIcon />} />
+        </PanelTop>
+        <nav aria-label="Main">
+          <NavList>
+            {mainNav.map((item) => (
+              <li key={item.href}>
+                <NavLink item={item} current={isCurrent(item, pathname)} onClick={onClose} />
+              </li>
+            ))}
+          </NavList>
+        </nav>
+        <CountryControl />
+        <Stack gap={2}>
+          <AccountLinks onNavigate={onClose} fullWidth />
+        </Stack>
+      </Panel>
+    </>,
+    document.body,
+  );
+}

@@ -1,0 +1,29 @@
+import styled from '@emotion/styled';
+import { Link } from '@manara/ui';
+import type { NavItem } from './nav-items';
+
+const StyledNavLink = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.5rem',
+  paddingInline: theme.space[3],
+  borderRadius: theme.radii.md,
+  color: theme.colors.text,
+  fontWeight: theme.fontWeights.medium,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  '&:hover': { color: theme.colors.link, background: theme.colors.surfaceMuted, textDecoration: 'none' },
+  '&[aria-current="page"]': {
+    color: theme.colors.accentSubtleText,
+    background: theme.colors.accentSubtle,
+    fontWeight: theme.fontWeights.semibold,
+  },
+}));
+
+export function NavLink({ item, current, onClick }: { item: NavItem; current: boolean; onClick?: () => void }) {
+  return (
+    <StyledNavLink href={item.href} variant="subtle" aria-current={current ? 'page' : undefined} onClick={onClick}>
+      {item.label}
+    </StyledNavLink>
+  );
+}

@@ -1,0 +1,179 @@
+import styled from '@emotion/styled';
+import { Container, Link, Skeleton } from '@manara/ui';
+import { paths } from '../../config/paths';
+import { useSiteSettings } from '../../features/site-settings';
+
+const FooterBar = styled.footer(({ theme }) => ({
+  marginTop: 'auto',
+  background: theme.colors.bgSubtle,
+  borderTop: `1px solid ${theme.colors.border}`,
+  paddingBlock: theme.space[12],
+  color: theme.colors.text,
+}));
+
+const Columns = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[8],
+  gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
+  [theme.mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  [theme.mq.lg]: { gridTemplateColumns: '1.4fr repeat(3, minmax(0, 1fr))' },
+}));
+
+const ColumnTitle = styled.h2(({ theme }) => ({
+  fontSize: theme.fontSizes.sm,
+  fontWeight: theme.fontWeights.semibold,
+  letterSpacing: theme.letterSpacings.wide,
+  textTransform: 'uppercase',
+  color: theme.colors.textMuted,
+  marginBottom: theme.space[3],
+}));
+
+const LinkList = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space[2],
+  a: { display: 'inline-block', paddingBlock: theme.space[0.5] },
+}));
+
+const Brand = styled.p(({ theme }) => ({
+  fontSize: theme.fontSizes.lg,
+  fontWeight: theme.fontWeights.bold,
+  marginBottom: theme.space[2],
+}));
+
+const Muted = styled.p(({ theme }) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }));
+
+const BottomLine = styled.div(({ theme }) => ({
+  marginTop: theme.space[10],
+  paddingTop: theme.space[6],
+  borderTop: `1px solid ${theme.colors.border}`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: theme.space[3],
+  color: theme.colors.textMuted,
+  fontSize: theme.fontSizes.sm,
+}));
+
+const solutions = [
+  { label: 'Data analysis', href: paths.dataAnalysis },
+  { label: 'Research services', href: paths.researchServices },
+  { label: 'Workgroups', href: paths.workgroups },
+  { label: 'Courses', href: paths.courses },
+  { label: 'Pricing', href: paths.pricing },
+];
+
+const resources = [
+  { label: 'Journal selection (AI)', href: paths.journalSelection },
+  { label: 'Research writer (AI)', href: paths.researchWriter },
+  { label: 'Portfolio', href: paths.portfolio },
+  { label: 'Reviews', href: paths.reviews },
+  { label: 'About us', href: paths.about },
+];
+
+/**
+ * The footer of spec §1: Solutions, Resources and Connect columns, the offices, the remote-first
+ * line and the support address, the last three from GET /api/site.
+ */
+export function SiteFooter() {
+  const { data: settings, isPending, isError } = useSiteSettings();
+  const year = new Date().getFullYear();
+
+  return (
+    <FooterBar>
+      <Container>
+        <Columns>
+          <section aria-labelledby="footer-about">
+            <Brand id="footer-about">Manara Research</Brand>
+            <Muted>
+              Data analysis, research services and courses for healthcare researchers, clinicians, academic teams and
+              students.
+            </Muted>
+            <div aria-busy={isPending || undefined}>
+              {isPending ? (
+                <>
+                  <Skeleton width="70%" height="1rem" />
+                  <Skeleton width="85%" height="1rem" />
+                </>
+              ) : settings ? (
+                <>
+                  <p>Offices in {settings.offices.join(', ').replace(/, ([^,]*)$/, ' and $1')}.</p>
+                  <Muted>We are a remote-first team, working with researchers wherever they are.</Muted>
+                </>
+              ) : (
+                <Muted>We are a remote-first team, working with researchers wherever they are.</Muted>
+              )}
+            </div>
+          </section>
+          <nav aria-labelledby="footer-solutions">
+            <ColumnTitle id="footer-solutions">Solutions</ColumnTitle>
+            <LinkList>
+              {solutions.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} variant="subtle">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </LinkList>
+          </nav>
+          <nav aria-labelledby="footer-resources">
+            <ColumnTitle id="footer-resources">Resources</ColumnTitle>
+            <LinkList>
+              {resources.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} variant="subtle">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </LinkList>
+          </nav>
+          <nav aria-labelledby="footer-connect">
+            <ColumnTitle id="footer-connect">Connect</ColumnTitle>
+            <LinkList>
+              <li>
+                <Link href={paths.contact} variant="subtle">
+                  Contact us
+                </Link>
+              </li>
+              {settings ? (
+                <>
+                  <li>
+                    <Link href={`mailto:${settings.supportEmail}`} variant="subtle">
+                      {settings.supportEmail}
+                    </Link>
+                  </li>
+                  <li>
+                    <Link href={settings.chatLink} variant="subtle" newTab>
+                      Join the research community chat
+                    </Link>
+                  </li>
+                </>
+              ) : isError ? null : (
+                <li>
+                  <Skeleton width="10rem" height="1rem" />
+                </li>
+              )}
+              <li>
+                <Link href={paths.auth} variant="subtle">
+                  Member sign in
+                </Link>
+              </li>
+            </LinkList>
+          </nav>
+        </Columns>
+        <BottomLine>
+          <span>© {year} Manara Research. All rights reserved.</span>
+          {settings ? (
+            <span>
+              Support: <Link href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</Link>
+            </span>
+          ) : null}
+        </BottomLine>
+      </Container>
+    </FooterBar>
+  );
+}

@@ -1,0 +1,126 @@
+import styled from '@emotion/styled';
+import { Button, Container, SkipLink } from '@manara/ui';
+import { useCallback, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { AccountLinks } from './account-links';
+import { CountryControl, ThemeControl } from './header-controls';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { NavLink } from './nav-link';
+import { isCurrent, mainNav } from './nav-items';
+
+/** Desktop navigation needs the room of a laptop screen; below it the menu button takes over. */
+const DESKTOP = '@media (min-width: 1200px)';
+
+const Bar = styled.header(({ theme }) => ({
+  position: 'sticky',
+  top: 0,
+  zIndex: theme.zIndices.sticky,
+  background: theme.colors.surface,
+  borderBottom: `1px solid ${theme.colors.border}`,
+  boxShadow: theme.shadows.sm,
+}));
+
+const Row = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[4],
+  minHeight: '4rem',
+}));
+
+const DesktopNav = styled.nav({
+  flex: 1,
+  display: 'none',
+  justifyContent: 'center',
+  [DESKTOP]: { display: 'flex' },
+});
+
+const NavList = styled.ul(({ theme }) => ({
+  display: 'flex',
+  gap: theme.space[1],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+}));
+
+const Actions = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[2],
+  marginInlineStart: 'auto',
+  [DESKTOP]: { marginInlineStart: 0 },
+}));
+
+const DesktopOnly = styled.div({ display: 'none', alignItems: 'center', [DESKTOP]: { display: 'flex' } });
+const MobileOnly = styled.div({ display: 'flex', [DESKTOP]: { display: 'none' } });
+
+function MenuIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1.25em"
+      height="1.25em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The sticky header of spec §2: skip link, logo, main navigation, country, theme and account. */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  // The menu remembers the page it was opened on: any navigation (a link, the back button) closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const menuOpen = openedOn === pathname;
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setOpenedOn(null), []);
+
+  return (
+    <>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Bar>
+        <Container>
+          <Row>
+            <Logo />
+            <DesktopNav aria-label="Main">
+              <NavList>
+                {mainNav.map((item) => (
+                  <li key={item.href}>
+                    <NavLink item={item} current={isCurrent(item, pathname)} />
+                  </li>
+                ))}
+              </NavList>
+            </DesktopNav>
+            <Actions>
+              <DesktopOnly>
+                <CountryControl hideLabel />
+              </DesktopOnly>
+              <ThemeControl />
+              <DesktopOnly>
+                <AccountLinks />
+              </DesktopOnly>
+              <MobileOnly>
+                <Button
+                  ref={menuButtonRef}
+                  variant="outline"
+                  size="sm"
+                  aria-expanded={menuOpen}
+                  aria-controls={menuOpen ? 'mobile-menu' : undefined}
+                  onClick={() => setOpenedOn(pathname)}
+                  iconStart={<MenuIcon />}
+                >
+                  Menu
+                </Button>
+              </MobileOnly>
+            </Actions>
+          </Row>
+        </Container>
+      </Bar>
+      <MobileMenu open={menuOpen} onClose={closeMenu} pathname={pathname} triggerRef={menuButtonRef} />
+    </>
+  );
+}
