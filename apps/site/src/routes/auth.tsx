@@ -1,5 +1,7 @@
-import { PlannedRoute } from './planned';
+import { AuthPage } from '../features/auth';
+import { usePageMeta } from '../lib/page-meta';
 
 export function Component() {
-  return <PlannedRoute title="Sign in / create account" />;
+  usePageMeta('Sign in', 'Sign in to Manara Research or create an account with your email.');
+  return <AuthPage />;
 }

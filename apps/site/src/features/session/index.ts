@@ -3,6 +3,8 @@ export { clearStoredUser, readStoredUser, storeUser } from './stored-user';
 export { signIn, useSignIn } from './api/sign-in';
 export { signUp, useSignUp } from './api/sign-up';
 export { signOut, useSignOut } from './api/sign-out';
+export { RequireSession } from './components/require-session';
+export { CheckingSession } from './components/checking-session';
 export {
   destinationAfterSignIn,
   guardDecision,
@@ -11,3 +13,4 @@ export {
   readAuthRedirectState,
   type AuthRedirectState,
 } from './lib/redirect';
+export { failureToast } from './lib/failure-toast';

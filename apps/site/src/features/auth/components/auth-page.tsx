@@ -1,0 +1,73 @@
+import styled from '@emotion/styled';
+import { Card, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@manara/ui';
+import { Navigate, useLocation } from 'react-router-dom';
+import { destinationAfterSignIn, readAuthRedirectState, useSession } from '../../session';
+import { useSiteSettings } from '../../site-settings';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+const Title = styled.h1(({ theme }) => ({
+  margin: 0,
+  fontSize: `clamp(${theme.fontSizes['2xl']}, 4vw, ${theme.fontSizes['3xl']})`,
+  lineHeight: theme.lineHeights.tight,
+  color: theme.colors.text,
+}));
+
+const Lead = styled.p(({ theme }) => ({
+  margin: `${theme.space[2]} 0 ${theme.space[6]}`,
+  color: theme.colors.textMuted,
+}));
+
+const Panel = styled.div(({ theme }) => ({ paddingTop: theme.space[6] }));
+
+const Note = styled.p(({ theme }) => ({
+  margin: `${theme.space[6]} 0 0`,
+  padding: theme.space[3],
+  borderRadius: theme.radii.md,
+  background: theme.colors.infoSubtle,
+  color: theme.colors.infoText,
+  fontSize: theme.fontSizes.sm,
+}));
+
+/** /auth (spec §2): Sign In (default) and Create Account, and the note on social sign-in. */
+export function AuthPage() {
+  const { user, status } = useSession();
+  const location = useLocation();
+  const settings = useSiteSettings();
+  const redirect = readAuthRedirectState(location.state);
+
+  // Someone already signed in goes where sign-in would have taken them.
+  if (user && status === 'ready') return <Navigate to={destinationAfterSignIn(user, redirect)} replace />;
+
+  return (
+    <Section containerSize="sm">
+      <Card variant="elevated">
+        <Title>Sign in to Manara Research</Title>
+        <Lead>
+          {redirect.requiredRole === 'admin'
+            ? 'The control panel is for admins: sign in with an admin account to continue.'
+            : redirect.from
+              ? 'Sign in to continue where you left off.'
+              : 'Use your email to reach your dashboard, courses and projects.'}
+        </Lead>
+        <Tabs defaultValue="sign-in">
+          <TabsList aria-label="Sign in or create an account">
+            <TabsTrigger value="sign-in">Sign In</TabsTrigger>
+            <TabsTrigger value="sign-up">Create Account</TabsTrigger>
+          </TabsList>
+          <TabsContent value="sign-in">
+            <Panel>
+              <SignInForm supportEmail={settings.data?.supportEmail} />
+            </Panel>
+          </TabsContent>
+          <TabsContent value="sign-up">
+            <Panel>
+              <SignUpForm />
+            </Panel>
+          </TabsContent>
+        </Tabs>
+        <Note>Social sign-in is coming soon. For now, only email access is offered.</Note>
+      </Card>
+    </Section>
+  );
+}
