@@ -1,5 +1,12 @@
-import { PlannedRoute } from './planned';
+import { Dashboard } from '../features/dashboard';
+import { RequireSession } from '../features/session';
+import { usePageMeta } from '../lib/page-meta';
 
 export function Component() {
-  return <PlannedRoute title="Member dashboard" />;
+  usePageMeta('Dashboard', 'Your Manara Research workspace: projects, courses, notifications and plan.');
+  return (
+    <RequireSession>
+      <Dashboard />
+    </RequireSession>
+  );
 }

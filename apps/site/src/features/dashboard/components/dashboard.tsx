@@ -1,0 +1,75 @@
+import styled from '@emotion/styled';
+import { Section, SectionHeading, Spinner } from '@manara/ui';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useSession, useSignOut } from '../../session';
+import { useSiteSettings } from '../../site-settings';
+import { useActiveCourses } from '../hooks/use-active-courses';
+import { ActiveCourses } from './active-courses';
+import { NoSession } from './no-session';
+import { Notifications } from './notifications';
+import { PlanSummary } from './plan-summary';
+import { WelcomeHeader } from './welcome-header';
+import { WorkspaceCards } from './workspace-cards';
+
+const Columns = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[8],
+  alignItems: 'start',
+  [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+}));
+
+const Note = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
+
+/** The member dashboard (spec §2). */
+export function Dashboard() {
+  const { user } = useSession();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const settings = useSiteSettings();
+  const active = useActiveCourses();
+
+  if (!user) {
+    return (
+      <Section containerSize="sm">
+        <NoSession />
+      </Section>
+    );
+  }
+
+  const handleSignOut = () => signOut.mutate(undefined, { onSettled: () => navigate(paths.auth, { replace: true }) });
+
+  return (
+    <>
+      <Section tone="subtle" spacing="sm">
+        <WelcomeHeader user={user} onSignOut={handleSignOut} signingOut={signOut.isPending} />
+      </Section>
+      <Section spacing="sm" aria-labelledby="workspace-heading">
+        <SectionHeading level={2} headingId="workspace-heading" title="Workspace" />
+        <WorkspaceCards supportEmail={settings.data?.supportEmail} />
+      </Section>
+      <Section spacing="sm" aria-labelledby="courses-heading">
+        <SectionHeading level={2} headingId="courses-heading" title="Active courses" />
+        {active.isPending ? (
+          <Spinner label="Loading courses" />
+        ) : active.isError ? (
+          <Note role="alert">We could not load your courses. Please refresh the page.</Note>
+        ) : (
+          <ActiveCourses courses={active.courses} />
+        )}
+      </Section>
+      <Section spacing="sm">
+        <Columns>
+          <div>
+            <SectionHeading level={2} headingId="notifications-heading" title="Notifications" />
+            <Notifications />
+          </div>
+          <div>
+            <SectionHeading level={2} headingId="plan-heading" title="Plan summary" />
+            <PlanSummary user={user} />
+          </div>
+        </Columns>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import styled from '@emotion/styled';
+import { Card } from '@manara/ui';
+import { DASHBOARD_NOTIFICATIONS } from '../lib/notifications';
+
+const List = styled.ul(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space[3],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+}));
+
+const Title = styled.h3(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.md, color: theme.colors.text }));
+const Body = styled.p(({ theme }) => ({ margin: `${theme.space[1]} 0`, color: theme.colors.textMuted }));
+const When = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.xs, color: theme.colors.textMuted }));
+
+/** The two static sample notifications (spec §2). */
+export function Notifications() {
+  return (
+    <List aria-label="Notifications">
+      {DASHBOARD_NOTIFICATIONS.map((item) => (
+        <Card as="li" key={item.id} variant="subtle">
+          <Title>{item.title}</Title>
+          <Body>{item.body}</Body>
+          <When>{item.when}</When>
+        </Card>
+      ))}
+    </List>
+  );
+}

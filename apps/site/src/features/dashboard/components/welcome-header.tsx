@@ -1,0 +1,75 @@
+import styled from '@emotion/styled';
+import { countryByCode, type User } from '@manara/contracts';
+import { Badge, Button } from '@manara/ui';
+
+const Header = styled.header(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: theme.space[6],
+}));
+
+const Eyebrow = styled.p(({ theme }) => ({
+  margin: 0,
+  color: theme.colors.accentSubtleText,
+  fontSize: theme.fontSizes.sm,
+  fontWeight: theme.fontWeights.semibold,
+  letterSpacing: theme.letterSpacings.wide,
+  textTransform: 'uppercase',
+}));
+
+const Title = styled.h1(({ theme }) => ({
+  margin: `${theme.space[2]} 0 ${theme.space[3]}`,
+  fontSize: `clamp(${theme.fontSizes['2xl']}, 4vw, ${theme.fontSizes['4xl']})`,
+  lineHeight: theme.lineHeights.tight,
+  color: theme.colors.text,
+}));
+
+const Facts = styled.dl(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space[4],
+  margin: 0,
+  color: theme.colors.textMuted,
+  fontSize: theme.fontSizes.sm,
+  '& > div': { display: 'flex', alignItems: 'center', gap: theme.space[2] },
+  '& dd': { margin: 0 },
+}));
+
+/** Welcome header (spec §2): the user's name, plan and country, and Sign out. */
+export function WelcomeHeader({
+  user,
+  onSignOut,
+  signingOut,
+}: {
+  user: User;
+  onSignOut: () => void;
+  signingOut: boolean;
+}) {
+  return (
+    <Header>
+      <div>
+        <Eyebrow>Member dashboard</Eyebrow>
+        <Title>Welcome, {user.name}</Title>
+        <Facts>
+          <div>
+            <dt>Plan</dt>
+            <dd>
+              <Badge tone="accent">{user.plan}</Badge>
+            </dd>
+          </div>
+          <div>
+            <dt>Country</dt>
+            <dd>
+              <Badge>{countryByCode(user.country).name}</Badge>
+            </dd>
+          </div>
+        </Facts>
+      </div>
+      <Button variant="secondary" onClick={onSignOut} loading={signingOut}>
+        Sign out
+      </Button>
+    </Header>
+  );
+}
