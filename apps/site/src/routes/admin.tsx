@@ -1,5 +1,12 @@
-import { PlannedRoute } from './planned';
+import { AdminPanel } from '../features/admin';
+import { RequireSession } from '../features/session';
+import { usePageMeta } from '../lib/page-meta';
 
 export function Component() {
-  return <PlannedRoute title="Control panel" />;
+  usePageMeta('Control panel', 'Manage courses, projects, reviews, users, enrollments and service requests.');
+  return (
+    <RequireSession requiredRole="admin">
+      <AdminPanel />
+    </RequireSession>
+  );
 }

@@ -1,0 +1,51 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+
+/** Layout glue for the admin forms: fields in two columns from tablet width up. */
+export const FormGrid = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[4],
+  [theme.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  '& > [data-span="full"]': { gridColumn: '1 / -1' },
+}));
+
+export const AdminForm = styled.form(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space[4],
+}));
+
+export const FormActions = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space[3],
+}));
+
+const Alert = styled.p(({ theme }) => ({
+  margin: 0,
+  padding: `${theme.space[2]} ${theme.space[3]}`,
+  borderRadius: theme.radii.md,
+  border: `1px solid ${theme.colors.danger}`,
+  background: theme.colors.dangerSubtle,
+  color: theme.colors.dangerText,
+  fontSize: theme.fontSizes.sm,
+  fontWeight: theme.fontWeights.medium,
+}));
+
+/** Admin save errors, inline above the form buttons (spec §8). */
+export function FormAlert({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <Alert role="alert" data-testid="form-error">
+      {children}
+    </Alert>
+  );
+}
+
+/** The first validation message of a form, for the inline alert above its buttons. */
+export function firstError(errors: Record<string, { message?: unknown } | undefined>): string | undefined {
+  for (const value of Object.values(errors)) {
+    if (value && typeof value.message === 'string') return value.message;
+  }
+  return undefined;
+}
