@@ -566,3 +566,85 @@ describe('GET /api/admin/summary', () => {
     expect(summary.metrics.pendingReviews).toBe(pending.totalDocs);
   });
 });
+
+describe('no client input causes a 500', () => {
+  const ODD_VALUES: unknown[] = [
+    null,
+    true,
+    -1,
+    0,
+    1e308,
+    '1e309',
+    'NaN',
+    '',
+    '   ',
+    'x'.repeat(20_000),
+    ['array', 'of', 'strings'],
+    { $ne: '' },
+    { nested: { deep: [1, 2, 3] } },
+    '<script>alert(1)</script>',
+    '١٢٣',
+  ];
+  const FIELDS = ['id', 'title', 'category', 'level', 'durationHrs', 'rating', 'price', 'domain', 'summary', 'year'];
+  const MORE = ['tags', 'service', 'published', 'name', 'email', 'quote', 'status', 'role', 'plan', 'country'];
+  const ALL_FIELDS = [...FIELDS, ...MORE, 'password', 'progress', 'details', 'remember', 'userId'];
+
+  it('survives odd values in every field of every body', async () => {
+    const live = async (collection: 'courses' | 'projects' | 'reviews' | 'enrollments' | 'service-requests') =>
+      String((await api.payload.find({ collection, limit: 1, depth: 0 })).docs[0]!.id);
+    const targets: [Method, string][] = [
+      ['post', '/api/courses'],
+      ['put', `/api/courses/${await live('courses')}`],
+      ['post', '/api/projects'],
+      ['put', `/api/projects/${await live('projects')}`],
+      ['post', '/api/reviews'],
+      ['patch', `/api/reviews/${await live('reviews')}/status`],
+      ['post', '/api/admin/reviews'],
+      ['post', '/api/admin/users'],
+      ['patch', `/api/admin/enrollments/${await live('enrollments')}`],
+      ['patch', `/api/admin/service-requests/${await live('service-requests')}`],
+    ];
+    const failures: string[] = [];
+    for (const [method, path] of targets) {
+      for (const value of ODD_VALUES) {
+        const body = Object.fromEntries(ALL_FIELDS.map((field) => [field, value]));
+        const res = await api.request[method](path).set(sameOrigin).set('Cookie', admin).send(body);
+        if (res.status >= 500)
+          failures.push(`${method} ${path} ${JSON.stringify(value)?.slice(0, 40)} → ${res.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('survives odd ids and query strings', async () => {
+    const ids = ['0', '-1', '1.5', '99999999999999999999999', 'abc', 'ä', '%E2%80%AE', 'a'.repeat(65), '..%2F..%2Fetc'];
+    const failures: string[] = [];
+    for (const id of ids) {
+      for (const [method, path, body] of [
+        ['get', `/api/courses/${id}`, undefined],
+        ['put', `/api/courses/${id}`, validCourse],
+        ['delete', `/api/projects/${id}`, undefined],
+        ['patch', `/api/reviews/${id}/status`, { status: 'approved' }],
+        ['patch', `/api/admin/enrollments/${id}`, { progress: 10 }],
+        ['patch', `/api/admin/service-requests/${id}`, { status: 'completed' }],
+        [
+          'post',
+          '/api/admin/reviews',
+          { id, name: 'N', service: 'Courses', quote: 'Q', rating: 3, status: 'approved' },
+        ],
+        ['post', '/api/admin/users', { id, name: 'Name', email: 'n@x.test' }],
+      ] as [Method, string, object | undefined][]) {
+        const req = api.request[method](path).set(sameOrigin).set('Cookie', admin);
+        const res = await (body ? req.send(body) : req);
+        if (res.status >= 500 || res.status === 200 || res.status === 201) {
+          failures.push(`${method} ${path} → ${res.status}`);
+        }
+      }
+    }
+    for (const query of ['limit=-1', 'limit=1e9', 'page=0', 'page=1e12', 'limit[]=1&limit[]=2', 'page=abc&limit=']) {
+      const res = await api.request.get(`/api/admin/users?${query}`).set('Cookie', admin);
+      if (res.status !== 200) failures.push(`users?${query} → ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});

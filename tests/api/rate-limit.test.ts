@@ -28,6 +28,10 @@ it('limits login and register together per IP: 429 with a sentence and Retry-Aft
     .send({ email: 'new@clinic.test', password: 'secret1', country: 'US' });
   expect(register.status).toBe(429);
   expect(register.headers['retry-after']).toBeDefined();
+
+  // Payload's own login under /cms draws on the same budget.
+  const cms = await api.request.post('/cms/api/users/login').set(sameOrigin).send(wrong);
+  expect(cms.status).toBe(429);
 });
 
 it('does not limit the other endpoints', async () => {

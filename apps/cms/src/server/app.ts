@@ -3,6 +3,7 @@ import helmet from 'helmet';
 import type { Payload } from 'payload';
 import { API_BASE } from '@manara/contracts';
 import { apiRouter } from './api';
+import { authRateLimit } from './middleware/rate-limit';
 
 export interface AppParts {
   payload: Payload;
@@ -23,7 +24,11 @@ export function createApp({ payload, cms, site = [] }: AppParts): Express {
   // The Payload admin and the Vite dev client need inline scripts; the CSP is tracked in docs/decisions.
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
 
-  app.use(API_BASE, apiRouter(payload));
+  // One sign-in budget per client IP for /api and for Payload's own login under /cms: hashing a
+  // password costs half a second of CPU whichever door the attempt comes through.
+  const authLimiter = authRateLimit();
+  app.post([`${CMS_BASE}/api/users/login`, `${CMS_BASE}/api/users/forgot-password`], authLimiter);
+  app.use(API_BASE, apiRouter(payload, { authLimiter }));
   // app.all keeps the full URL, which Next needs to match its basePath.
   if (cms) app.all([CMS_BASE, `${CMS_BASE}/{*rest}`], cms);
   for (const handler of site) app.use(handler);

@@ -1,10 +1,9 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { apiPaths, DEFAULT_PLAN, DEFAULT_ROLE, MESSAGES, signInSchema, signUpSchema } from '@manara/contracts';
 import { createLocalReq, logoutOperation, type Payload } from 'payload';
 import { generateCookie, getCookieExpiration } from 'payload/shared';
 import { SIGN_UP_CONTEXT } from '../../access';
 import type { User as UserDoc } from '../../payload-types';
-import { authRateLimit } from '../middleware/rate-limit';
 import { currentUser, requireSession, sessionUser, webHeaders } from '../middleware/session';
 import { ApiError, fromPayloadError } from './errors';
 import { toUser } from './mappers';
@@ -66,10 +65,9 @@ function sendSignedIn(res: Response, status: number, cookie: string, user: UserD
     .json({ user: toUser(user) });
 }
 
-export function authRoutes(payload: Payload): Router {
+/** `limiter` is one budget for login and register: a client cannot double it by alternating. */
+export function authRoutes(payload: Payload, limiter: RequestHandler): Router {
   const router = Router();
-  // One budget for both: a client cannot double it by alternating between them.
-  const limiter = authRateLimit();
 
   router.post(apiPaths.register, limiter, async (req, res) => {
     const input = parseWith(signUpSchema, req.body);
