@@ -36,7 +36,8 @@ async function isEmpty(payload: Payload, collection: CollectionSlug, where?: Par
 
 async function createAll<T extends object>(payload: Payload, collection: CollectionSlug, items: readonly T[]) {
   if (!(await isEmpty(payload, collection))) return 0;
-  for (const data of items) {
+  // Lists are newest first, so the data files' first items are created last and shown first.
+  for (const data of [...items].reverse()) {
     await payload.create({ collection, data: data as never, depth: 0, overrideAccess: true });
   }
   return items.length;
