@@ -1,18 +1,250 @@
-import { useCourses } from '../features/courses/api/get-courses';
+import styled from '@emotion/styled';
+import { HOME_PORTFOLIO_COUNT, HOME_REVIEW_COUNT } from '@manara/contracts';
+import {
+  ArrowRightIcon,
+  ButtonLink,
+  Container,
+  Grid,
+  Link,
+  Reveal,
+  Section,
+  SectionHeading,
+  Skeleton,
+  Stack,
+} from '@manara/ui';
+import { paths } from '../config/paths';
+import { NewsletterSignup } from '../features/newsletter';
+import { PortfolioItem, usePortfolio } from '../features/portfolio';
+import { ReviewItem, useReviews } from '../features/reviews';
+import { ServicesGrid } from '../features/services';
+import { NumbersBand, useSiteSettings } from '../features/site-settings';
+import { usePageMeta } from '../lib/page-meta';
+
+const Hero = styled.section(({ theme }) => ({
+  paddingBlock: theme.space[16],
+  background: `linear-gradient(180deg, ${theme.colors.accentSubtle} 0%, ${theme.colors.bg} 100%)`,
+  [theme.mq.md]: { paddingBlock: theme.space[24] },
+}));
+
+const HeroTitle = styled.h1(({ theme }) => ({
+  maxWidth: '18ch',
+  marginBottom: theme.space[5],
+}));
+
+const Lead = styled.p(({ theme }) => ({
+  maxWidth: theme.sizes.prose,
+  fontSize: theme.fontSizes.xl,
+  color: theme.colors.textMuted,
+  marginBottom: theme.space[8],
+}));
+
+const Eyebrow = styled.p(({ theme }) => ({
+  color: theme.colors.accentSubtleText,
+  fontWeight: theme.fontWeights.semibold,
+  letterSpacing: theme.letterSpacings.wide,
+  textTransform: 'uppercase',
+  fontSize: theme.fontSizes.sm,
+  marginBottom: theme.space[3],
+}));
+
+const Prose = styled.div(({ theme }) => ({
+  maxWidth: theme.sizes.prose,
+  color: theme.colors.textMuted,
+  fontSize: theme.fontSizes.lg,
+}));
+
+const CtaPanel = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space[6],
+  padding: theme.space[8],
+  borderRadius: theme.radii.xl,
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  boxShadow: theme.shadows.md,
+  [theme.mq.md]: {
+    flexDirection: 'row',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    padding: theme.space[12],
+  },
+}));
+
+function RecentPortfolio() {
+  const { data: projects, isPending, isError } = usePortfolio();
+  if (isPending) {
+    return (
+      <Grid columns={{ base: 1, md: 2, lg: 3 }} aria-busy="true" aria-label="Loading portfolio">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height="12rem" />
+        ))}
+      </Grid>
+    );
+  }
+  if (isError) return <p role="alert">We could not load the portfolio right now. Please try again later.</p>;
+  return (
+    <Grid as="ul" columns={{ base: 1, md: 2, lg: 3 }}>
+      {projects.slice(0, HOME_PORTFOLIO_COUNT).map((project) => (
+        <li key={project.id}>
+          <PortfolioItem project={project} />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+function LatestReviews() {
+  const { data: reviews, isPending, isError } = useReviews();
+  if (isPending) {
+    return (
+      <Grid columns={{ base: 1, md: 3 }} aria-busy="true" aria-label="Loading reviews">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height="12rem" />
+        ))}
+      </Grid>
+    );
+  }
+  if (isError) return <p role="alert">We could not load reviews right now. Please try again later.</p>;
+  if (reviews.length === 0) return <p>Reviews from our clients appear here once approved.</p>;
+  return (
+    <Grid as="ul" columns={{ base: 1, md: 3 }}>
+      {reviews.slice(0, HOME_REVIEW_COUNT).map((review) => (
+        <li key={review.id}>
+          <ReviewItem review={review} />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+function ClosingCta() {
+  const { data: settings } = useSiteSettings();
+  const consultHref = settings
+    ? `mailto:${settings.supportEmail}?subject=${encodeURIComponent('Consultation request')}`
+    : paths.contact;
+  return (
+    <CtaPanel>
+      <div>
+        <h2 id="home-cta-heading">Ready to move your research forward?</h2>
+        <p>Pick a plan in your currency today, or book a free 30-minute consult with a biostatistician by e-mail.</p>
+      </div>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
+        <ButtonLink href={paths.pricing} size="lg">
+          See pricing
+        </ButtonLink>
+        <ButtonLink href={consultHref} size="lg" variant="outline">
+          Book a consult
+        </ButtonLink>
+      </Stack>
+    </CtaPanel>
+  );
+}
 
 export function Component() {
-  const { data: courses, error, isPending } = useCourses();
+  usePageMeta(
+    'Manara Research',
+    'Data analysis, research services, courses and publication support for healthcare researchers, clinicians and academic teams.',
+  );
+
   return (
-    <section aria-labelledby="courses-heading">
-      <h1>Manara Research</h1>
-      <h2 id="courses-heading">Courses</h2>
-      {error && <p role="alert">{error.message}</p>}
-      {isPending && <p>Loading courses…</p>}
-      <ul>
-        {courses?.map((course) => (
-          <li key={course.id}>{course.title}</li>
-        ))}
-      </ul>
-    </section>
+    <>
+      <Hero aria-labelledby="home-hero-heading">
+        <Container>
+          <Reveal offset="hero">
+            <Eyebrow>Clinical research support</Eyebrow>
+            <HeroTitle id="home-hero-heading">From research question to published paper</HeroTitle>
+            <Lead>
+              Biostatistics, study design, ethics packages, manuscript help and practical courses for healthcare
+              researchers, clinicians, academic teams and students.
+            </Lead>
+            <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
+              <ButtonLink href={paths.pricing} size="lg" iconEnd={<ArrowRightIcon />}>
+                Get Started
+              </ButtonLink>
+              <ButtonLink href="#services" size="lg" variant="outline">
+                Explore Services
+              </ButtonLink>
+            </Stack>
+          </Reveal>
+        </Container>
+      </Hero>
+
+      <Section id="services" aria-labelledby="home-services-heading">
+        <Reveal>
+          <SectionHeading
+            headingId="home-services-heading"
+            eyebrow="Services"
+            title="Support at every stage of your study"
+            description="Choose the help you need, from a one-off analysis to a full research partnership."
+          />
+          <ServicesGrid />
+        </Reveal>
+      </Section>
+
+      <Section tone="subtle" aria-labelledby="home-portfolio-heading">
+        <Reveal>
+          <SectionHeading
+            headingId="home-portfolio-heading"
+            eyebrow="Portfolio"
+            title="Recent projects"
+            description="Case studies from hospitals, universities and research groups we have worked with."
+          />
+          <RecentPortfolio />
+          <p style={{ marginTop: '1.5rem' }}>
+            <Link href={paths.portfolio}>View the full portfolio</Link>
+          </p>
+        </Reveal>
+      </Section>
+
+      <Section aria-labelledby="home-reviews-heading">
+        <Reveal>
+          <SectionHeading
+            headingId="home-reviews-heading"
+            eyebrow="Reviews"
+            title="What researchers say"
+            description="Approved reviews from clients who worked with our team."
+          />
+          <LatestReviews />
+          <p style={{ marginTop: '1.5rem' }}>
+            <Link href={paths.reviews}>Read all reviews</Link>
+          </p>
+        </Reveal>
+      </Section>
+
+      <Section tone="accent" aria-labelledby="home-numbers-heading">
+        <Reveal>
+          <SectionHeading headingId="home-numbers-heading" title="Manara Research in numbers" align="center" />
+          <NumbersBand />
+        </Reveal>
+      </Section>
+
+      <Section aria-labelledby="home-team-heading">
+        <Reveal>
+          <SectionHeading headingId="home-team-heading" eyebrow="Our team" title="Researchers helping researchers" />
+          <Prose>
+            <p>
+              Manara Research brings together biostatisticians, epidemiologists, clinician-researchers and medical
+              writers who have published across cardiology, oncology, public health and medical education. We work
+              remotely with teams across the Gulf, Egypt, the United Kingdom and the United States.
+            </p>
+            <p>
+              <Link href={paths.about}>Meet the team behind Manara</Link>
+            </p>
+          </Prose>
+        </Reveal>
+      </Section>
+
+      <Section tone="subtle" aria-labelledby="newsletter-heading">
+        <Reveal>
+          <NewsletterSignup />
+        </Reveal>
+      </Section>
+
+      <Section aria-labelledby="home-cta-heading">
+        <Reveal>
+          <ClosingCta />
+        </Reveal>
+      </Section>
+    </>
   );
 }

@@ -1,5 +1,37 @@
-import { PlannedRoute } from './planned';
+import { Reveal, Section, SectionHeading } from '@manara/ui';
+import { DiscountCards, PricingPlans } from '../features/pricing';
+import { usePageMeta } from '../lib/page-meta';
 
 export function Component() {
-  return <PlannedRoute title="Pricing" />;
+  usePageMeta(
+    'Pricing',
+    'Regional pricing for Manara Research plans in SAR, AED, EGP, USD and GBP, with monthly, annual and project views and student discounts.',
+  );
+  return (
+    <>
+      <Section id="table" spacing="lg" aria-labelledby="pricing-heading">
+        <Reveal offset="hero">
+          <SectionHeading
+            level={1}
+            headingId="pricing-heading"
+            eyebrow="Pricing"
+            title="Simple plans, priced for your region"
+            description="Choose monthly, annual or per-project billing. Prices follow the country selected at the top of the page."
+          />
+        </Reveal>
+        <PricingPlans />
+      </Section>
+      <Section tone="subtle" aria-labelledby="discounts-heading">
+        <Reveal>
+          <SectionHeading
+            headingId="discounts-heading"
+            eyebrow="Discounts"
+            title="Ways to save"
+            description="Discounts apply at checkout; our team confirms them on your invoice."
+          />
+          <DiscountCards />
+        </Reveal>
+      </Section>
+    </>
+  );
 }

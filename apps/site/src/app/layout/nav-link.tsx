@@ -6,7 +6,7 @@ const StyledNavLink = styled(Link)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '2.5rem',
-  paddingInline: theme.space[3],
+  paddingInline: theme.space[2],
   borderRadius: theme.radii.md,
   color: theme.colors.text,
   fontWeight: theme.fontWeights.medium,

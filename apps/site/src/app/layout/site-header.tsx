@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Button, Container, SkipLink } from '@manara/ui';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useSession } from '../../features/session';
 import { AccountLinks } from './account-links';
 import { CountryControl, ThemeControl } from './header-controls';
 import { Logo } from './logo';
@@ -10,7 +11,7 @@ import { NavLink } from './nav-link';
 import { isCurrent, mainNav } from './nav-items';
 
 /** Desktop navigation needs the room of a laptop screen; below it the menu button takes over. */
-const DESKTOP = '@media (min-width: 1200px)';
+const DESKTOP = '@media (min-width: 1280px)';
 
 const Bar = styled.header(({ theme }) => ({
   position: 'sticky',
@@ -24,7 +25,7 @@ const Bar = styled.header(({ theme }) => ({
 const Row = styled.div(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
-  gap: theme.space[4],
+  gap: theme.space[3],
   minHeight: '4rem',
 }));
 
@@ -51,15 +52,20 @@ const Actions = styled.div(({ theme }) => ({
   [DESKTOP]: { marginInlineStart: 0 },
 }));
 
-const DesktopOnly = styled.div({ display: 'none', alignItems: 'center', [DESKTOP]: { display: 'flex' } });
+const DesktopOnly = styled.div({
+  display: 'none',
+  alignItems: 'center',
+  flexShrink: 0,
+  [DESKTOP]: { display: 'flex' },
+});
 const MobileOnly = styled.div({ display: 'flex', [DESKTOP]: { display: 'none' } });
 
 function MenuIcon() {
   return (
     <svg
       viewBox="0 0 24 24"
-      width="1.25em"
-      height="1.25em"
+      width={20}
+      height={20}
       fill="none"
       stroke="currentColor"
       strokeWidth="2"
@@ -73,6 +79,7 @@ function MenuIcon() {
 /** The sticky header of spec §2: skip link, logo, main navigation, country, theme and account. */
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const { user } = useSession();
   // The menu remembers the page it was opened on: any navigation (a link, the back button) closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const menuOpen = openedOn === pathname;
@@ -85,7 +92,8 @@ export function SiteHeader() {
       <Bar>
         <Container>
           <Row>
-            <Logo />
+            {/* Signed in, the account buttons need the room of the logo's name on narrower desktops. */}
+            <Logo compact={Boolean(user)} />
             <DesktopNav aria-label="Main">
               <NavList>
                 {mainNav.map((item) => (
@@ -97,7 +105,7 @@ export function SiteHeader() {
             </DesktopNav>
             <Actions>
               <DesktopOnly>
-                <CountryControl hideLabel />
+                <CountryControl compact />
               </DesktopOnly>
               <ThemeControl />
               <DesktopOnly>

@@ -6,7 +6,7 @@ export function ServicesGrid() {
   const { data: services, isPending, isError } = useServices();
   if (isPending) {
     return (
-      <Grid columns={{ base: 1, md: 2, lg: 3 }} aria-busy="true" aria-label="Loading services">
+      <Grid columns={{ base: 1, md: 2, xl: 4 }} aria-busy="true" aria-label="Loading services">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height="16rem" />
         ))}
@@ -17,7 +17,7 @@ export function ServicesGrid() {
     return <p role="alert">We could not load our services right now. Please refresh the page to try again.</p>;
   }
   return (
-    <Grid as="ul" columns={{ base: 1, md: 2, lg: 3 }}>
+    <Grid as="ul" columns={{ base: 1, md: 2, xl: 4 }}>
       {services.map((service) => (
         <li key={service.id}>
           <ServiceCard

@@ -1,0 +1,112 @@
+import styled from '@emotion/styled';
+import {
+  WIZARD_BUDGETS,
+  WIZARD_DATA_TYPES,
+  WIZARD_DELIVERABLES,
+  WIZARD_TIMELINES,
+  wizardSteps,
+} from '@manara/contracts';
+import { CheckboxGroup, Select, TextArea, TextField, Wizard } from '@manara/ui';
+import { useScopingWizard } from '../hooks/use-scoping-wizard';
+
+const Panel = styled.form({ margin: 0 });
+
+const Row = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[5],
+  [theme.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+}));
+
+const [dataStep, objectivesStep, deliverablesStep, timelineStep] = wizardSteps;
+
+/** The scoping wizard at #wizard (spec §2, §4, §5): four steps, each validated by Next. */
+export function ScopingWizard() {
+  const { form, step, busy, validateStep, onStepChange, complete } = useScopingWizard();
+  const { control } = form;
+
+  const steps = [
+    {
+      id: 'data',
+      title: dataStep.title,
+      content: (
+        <>
+          <Select control={control} name="dataType" label="Data type" options={WIZARD_DATA_TYPES} required />
+          <Row>
+            <TextField control={control} name="sampleSize" label="Sample size" hint="e.g. 420 patients" required />
+            <TextField
+              control={control}
+              name="variables"
+              label="Key variables"
+              hint="e.g. age, HbA1c, length of stay"
+              required
+            />
+          </Row>
+        </>
+      ),
+    },
+    {
+      id: 'objectives',
+      title: objectivesStep.title,
+      content: (
+        <TextArea
+          control={control}
+          name="objectives"
+          label="Research question and objectives"
+          hint="What should the analysis answer? At least 10 characters."
+          required
+        />
+      ),
+    },
+    {
+      id: 'deliverables',
+      title: deliverablesStep.title,
+      content: (
+        <CheckboxGroup
+          control={control}
+          name="deliverables"
+          label="What would you like to receive?"
+          options={WIZARD_DELIVERABLES}
+          required
+        />
+      ),
+    },
+    {
+      id: 'timeline',
+      title: timelineStep.title,
+      content: (
+        <Row>
+          <Select
+            control={control}
+            name="timeline"
+            label="Timeline"
+            placeholder="Choose a timeline"
+            options={WIZARD_TIMELINES}
+            required
+          />
+          <Select
+            control={control}
+            name="budget"
+            label="Budget (in your currency)"
+            placeholder="Choose a budget"
+            options={WIZARD_BUDGETS}
+            required
+          />
+        </Row>
+      ),
+    },
+  ];
+
+  return (
+    <Panel noValidate aria-label="Scoping wizard" onSubmit={(event) => event.preventDefault()}>
+      <Wizard
+        steps={steps}
+        step={step}
+        onStepChange={onStepChange}
+        validateStep={validateStep}
+        onComplete={complete}
+        finishLabel="Generate quote"
+        busy={busy}
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,76 @@
+import styled from '@emotion/styled';
+import { countryByCode, PLANS, RECOMMENDED_PLAN } from '@manara/contracts';
+import { Badge, Skeleton } from '@manara/ui';
+import { useCountry } from '../../country';
+import { planPriceLabel, VIEW_PERIOD } from '../pricing-view';
+
+const List = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space[3],
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  [theme.mq.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+}));
+
+const Item = styled.li(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space[1],
+  padding: theme.space[4],
+  borderRadius: theme.radii.lg,
+  border: `1px solid ${theme.colors.border}`,
+  background: theme.colors.surface,
+  '&[data-recommended="true"]': {
+    borderColor: theme.colors.accent,
+    boxShadow: `inset 0 0 0 1px ${theme.colors.accent}`,
+  },
+}));
+
+const PlanName = styled.span(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.space[2],
+  fontWeight: theme.fontWeights.semibold,
+}));
+
+const Amount = styled.span(({ theme }) => ({
+  fontSize: theme.fontSizes['2xl'],
+  fontWeight: theme.fontWeights.bold,
+  letterSpacing: theme.letterSpacings.tight,
+}));
+
+const Period = styled.span(({ theme }) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }));
+
+const Note = styled.p(({ theme }) => ({ color: theme.colors.textMuted, marginTop: theme.space[4] }));
+
+/** Monthly prices of every plan in the visitor's currency (spec §9), for the service pages. */
+export function RegionalPrices() {
+  const { country, currency, ready } = useCountry();
+  return (
+    <div aria-busy={!ready || undefined}>
+      <List aria-label={`Monthly prices in ${currency}`}>
+        {PLANS.map((plan) => (
+          <Item key={plan} data-recommended={plan === RECOMMENDED_PLAN ? 'true' : undefined}>
+            <PlanName>
+              {plan}
+              {plan === RECOMMENDED_PLAN ? <Badge tone="accent">Recommended</Badge> : null}
+            </PlanName>
+            {ready ? (
+              <Amount data-testid={`price-${plan}`}>{planPriceLabel(country, currency, plan, 'monthly')}</Amount>
+            ) : (
+              <Skeleton width="5rem" height="2rem" />
+            )}
+            <Period>{plan === 'Enterprise' ? 'tailored agreement' : VIEW_PERIOD.monthly}</Period>
+          </Item>
+        ))}
+      </List>
+      <Note>
+        Prices shown for {countryByCode(country).name} in {currency}. Change the country at the top of the page to see
+        your local prices.
+      </Note>
+    </div>
+  );
+}

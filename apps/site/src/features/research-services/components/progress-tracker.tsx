@@ -1,0 +1,46 @@
+import styled from '@emotion/styled';
+import { Badge, type BadgeTone } from '@manara/ui';
+import { TRACKER_ITEMS, type TrackerStatus } from '../content';
+
+const TONES: Record<TrackerStatus, BadgeTone> = {
+  Completed: 'success',
+  'In progress': 'info',
+  Planned: 'warning',
+  Queued: 'neutral',
+};
+
+const List = styled.ol(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space[3],
+  [theme.mq.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+}));
+
+const Item = styled.li(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space[3],
+  padding: theme.space[4],
+  borderRadius: theme.radii.lg,
+  border: `1px solid ${theme.colors.border}`,
+  background: theme.colors.surface,
+  fontWeight: theme.fontWeights.semibold,
+  [theme.mq.md]: { flexDirection: 'column', alignItems: 'flex-start' },
+}));
+
+/** A sample project's tracker with its four static items (spec §2). */
+export function ProgressTracker() {
+  return (
+    <List aria-label="Sample project progress">
+      {TRACKER_ITEMS.map((item) => (
+        <Item key={item.title}>
+          <span>{item.title}</span>
+          <Badge tone={TONES[item.status]}>{item.status}</Badge>
+        </Item>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,57 @@
+import styled from '@emotion/styled';
+import { VisuallyHidden } from '@manara/ui';
+import { RESEARCH_PHASES } from '../content';
+
+const PhaseList = styled.ol(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space[4],
+  gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
+  counterReset: 'phase',
+  [theme.mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  [theme.mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+}));
+
+const Phase = styled.li(({ theme }) => ({
+  position: 'relative',
+  padding: theme.space[5],
+  borderRadius: theme.radii.lg,
+  border: `1px solid ${theme.colors.border}`,
+  background: theme.colors.surface,
+  'h3, h4': { marginBottom: theme.space[2], fontSize: theme.fontSizes.lg },
+  p: { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
+}));
+
+const Number = styled.span(({ theme }) => ({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2rem',
+  height: '2rem',
+  marginBottom: theme.space[3],
+  borderRadius: theme.radii.full,
+  background: theme.colors.accent,
+  color: theme.colors.accentContrast,
+  fontWeight: theme.fontWeights.bold,
+  fontSize: theme.fontSizes.sm,
+}));
+
+/** The eight phases a workgroup walks through, Idea to Publication (spec §2). */
+export function ResearchPhases({ headingLevel = 4 }: { headingLevel?: 3 | 4 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <PhaseList aria-label="The eight phases of a research project">
+      {RESEARCH_PHASES.map((phase, index) => (
+        <Phase key={phase.title}>
+          <Number aria-hidden="true">{index + 1}</Number>
+          <Heading>
+            <VisuallyHidden>Phase {index + 1}: </VisuallyHidden>
+            {phase.title}
+          </Heading>
+          <p>{phase.description}</p>
+        </Phase>
+      ))}
+    </PhaseList>
+  );
+}
