@@ -23,7 +23,15 @@ beforeAll(async () => {
   const first = async (collection: 'courses' | 'projects' | 'reviews' | 'enrollments' | 'service-requests') =>
     String((await api.payload.find({ collection, limit: 1, depth: 0 })).docs[0]!.id);
   ids = {
-    course: await first('courses'),
+    // A course of its own: deleting a seeded one would take its enrollments with it.
+    course: String(
+      (
+        await api.payload.create({
+          collection: 'courses',
+          data: { title: 'Matrix course', category: 'Testing', level: 'Beginner', durationHrs: 1, rating: 4, price: 1 },
+        })
+      ).id,
+    ),
     project: await first('projects'),
     review: String(
       (await api.payload.find({ collection: 'reviews', where: { name: { equals: 'Emily Brooks' } }, limit: 1 }))
@@ -295,6 +303,7 @@ describe('reviews', () => {
     }
     const anonymous = await api.request.post('/api/reviews').set(sameOrigin).send({ service: 'Courses', quote: 'Hi' });
     expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ error: MESSAGES.reviewSignIn });
   });
 
   it('lets an admin moderate, create, update by id, list and delete', async () => {

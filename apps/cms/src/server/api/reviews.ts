@@ -1,14 +1,19 @@
 import { Router } from 'express';
-import { adminReviewInputSchema, apiPaths, reviewStatusInputSchema, reviewSubmissionSchema } from '@manara/contracts';
+import {
+  adminReviewInputSchema,
+  apiPaths,
+  MESSAGES,
+  reviewStatusInputSchema,
+  reviewSubmissionSchema,
+} from '@manara/contracts';
 import type { Payload } from 'payload';
+import { isAdminUser } from '../../access';
 import { sendPublic } from '../middleware/http-cache';
 import { asUser, currentUser, requireAdmin, requireSession, sessionUser } from '../middleware/session';
-import { isAdminUser } from '../../access';
 import { ApiError } from './errors';
-import { MESSAGES } from '@manara/contracts';
 import { listQuery, sendList } from './list';
 import { toAdminReview, toReview } from './mappers';
-import { parseWith, pathId } from './validate';
+import { existingId, parseWith, pathId } from './validate';
 
 export function reviewRoutes(payload: Payload): Router {
   const router = Router();
@@ -49,7 +54,7 @@ export function reviewRoutes(payload: Payload): Router {
   });
 
   // A member's review: who wrote it comes from the session, whatever the body says; it waits for moderation.
-  router.post(apiPaths.reviews, requireSession(payload), async (req, res) => {
+  router.post(apiPaths.reviews, requireSession(payload, MESSAGES.reviewSignIn), async (req, res) => {
     const input = parseWith(reviewSubmissionSchema, req.body);
     const user = currentUser(req);
     const doc = await payload.create({
@@ -90,10 +95,9 @@ export function reviewRoutes(payload: Payload): Router {
   router.post(apiPaths.adminReviews, admin, async (req, res) => {
     const { id, ...input } = parseWith(adminReviewInputSchema, req.body);
     if (id) {
-      if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw new ApiError(404, MESSAGES.notFound);
       const doc = await payload.update({
         collection: 'reviews',
-        id,
+        id: existingId(id),
         data: { ...input, email: input.email ?? null },
         depth: 0,
         ...asUser(req),

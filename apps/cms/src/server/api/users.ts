@@ -1,13 +1,12 @@
 import { Router, type Request } from 'express';
-import { adminUserInputSchema, apiPaths, MESSAGES, type AdminUser } from '@manara/contracts';
+import { adminUserInputSchema, apiPaths, type AdminUser } from '@manara/contracts';
 import type { Payload } from 'payload';
 import type { User as UserDoc } from '../../payload-types';
 import { asUser, requireAdmin } from '../middleware/session';
-import { ApiError, fromPayloadError } from './errors';
+import { fromPayloadError } from './errors';
 import { listQuery, sendList } from './list';
 import { relationId, toAdminUser } from './mappers';
-
-import { parseWith } from './validate';
+import { existingId, parseWith } from './validate';
 
 type Stats = AdminUser['stats'];
 
@@ -77,10 +76,9 @@ export function userRoutes(payload: Payload): Router {
     const { id, password, ...input } = parseWith(adminUserInputSchema, req.body);
     try {
       if (id) {
-        if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw new ApiError(404, MESSAGES.notFound);
         const doc = await payload.update({
           collection: 'users',
-          id,
+          id: existingId(id),
           data: { ...input, ...(password ? { password } : {}) },
           depth: 0,
           ...asUser(req),

@@ -20,8 +20,12 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
 /** Ids are strings: integers on SQLite, ObjectIds on MongoDB. Anything else cannot exist: 404. */
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
-export function pathId(req: Request, message: string = MESSAGES.notFound): string {
-  const value = req.params.id;
+/** An id from a body or a path that could name a record, or the 404 it deserves. */
+export function existingId(value: unknown, message: string = MESSAGES.notFound): string {
   if (typeof value !== 'string' || !ID_PATTERN.test(value)) throw new ApiError(404, message);
   return value;
+}
+
+export function pathId(req: Request, message: string = MESSAGES.notFound): string {
+  return existingId(req.params.id, message);
 }

@@ -49,10 +49,11 @@ export function currentUser(req: Request): SessionUser {
   return user;
 }
 
+/** 401 without a session; `message` lets an endpoint say why a session is needed. */
 export const requireSession =
-  (payload: Payload): RequestHandler =>
+  (payload: Payload, message: string = MESSAGES.notSignedIn): RequestHandler =>
   async (req, _res, next) => {
-    if (!(await sessionUser(payload, req))) throw new ApiError(401, MESSAGES.notSignedIn);
+    if (!(await sessionUser(payload, req))) throw new ApiError(401, message);
     next();
   };
 

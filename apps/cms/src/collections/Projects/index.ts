@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { SERVICE_FILTERS } from '@manara/contracts';
-import { isAdmin, publishedOrAdmin } from '../access';
-import { invalidateOnChange } from '../hooks/invalidate-public-cache';
+import { isAdmin, publishedOrAdmin } from '../../access';
+import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
 
 export const Projects: CollectionConfig = {
   slug: 'projects',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
-import { anyone, isAdmin } from '../access';
-import { invalidateOnChange } from '../hooks/invalidate-public-cache';
+import { anyone, isAdmin } from '../../access';
+import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
 
 export const Services: CollectionConfig = {
   slug: 'services',
