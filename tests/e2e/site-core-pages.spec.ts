@@ -1,0 +1,327 @@
+import {
+  annualPrice,
+  EMPTY_STATES,
+  formatCoursePrice,
+  formatPrice,
+  MESSAGES,
+  monthlyPrice,
+  quoteToast,
+  SUCCESS_TOASTS,
+  type Course,
+  type SiteSettings,
+} from '@manara/contracts';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, presetStorage, toast } from './site-core-helpers';
+
+async function chooseCountry(page: Page, code: string) {
+  await page.getByRole('banner').getByLabel('Country').selectOption(code);
+}
+
+test.describe('data analysis', () => {
+  test('pathways, wizard anchor, regional pricing block and FAQ', async ({ page }) => {
+    await presetStorage(page, { country: 'UK' });
+    await page.goto('/data-analysis');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Four ways into your analysis' }).getByRole('listitem')).toHaveCount(
+      4,
+    );
+    await expect(page.locator('#wizard')).toBeVisible();
+    const pricing = page.getByRole('region', { name: 'Plans in your currency' });
+    await expect(pricing).toContainText(formatPrice(monthlyPrice('UK', 'Pro'), 'GBP'));
+    await expect(pricing).toContainText('Custom');
+    await chooseCountry(page, 'EG');
+    await expect(pricing).toContainText(formatPrice(monthlyPrice('EG', 'Pro'), 'EGP'));
+    const faq = page.getByRole('region', { name: 'Questions we often hear' });
+    await expect(faq.getByRole('heading', { level: 3 })).toHaveCount(2);
+  });
+
+  test('the wizard walks its 4 steps, validates each, and shows the quote toast in the visitor currency', async ({
+    page,
+  }) => {
+    await presetStorage(page, { country: 'SA' });
+    await page.goto('/data-analysis#wizard');
+    const wizard = page.locator('#wizard');
+    const next = wizard.getByRole('button', { name: 'Next' });
+    await expect(wizard.getByRole('button', { name: 'Back' })).toBeDisabled();
+    await expect(wizard.getByRole('region', { name: 'Data essentials' })).toBeVisible();
+    await expect(wizard.getByRole('progressbar', { name: 'Step 1 of 4' })).toBeVisible();
+
+    // Step 1: Data essentials.
+    await next.click();
+    await expect(wizard.getByText(MESSAGES.required)).toHaveCount(2);
+    await wizard.getByLabel('Data type').selectOption('SPSS');
+    await wizard.getByLabel('Sample size').fill('420');
+    await wizard.getByLabel('Key variables').fill('age, HbA1c, length of stay');
+    await next.click();
+
+    // Step 2: Objectives.
+    await expect(wizard.getByRole('region', { name: 'Objectives' })).toBeVisible();
+    await expect(wizard.getByRole('progressbar', { name: 'Step 2 of 4' })).toBeVisible();
+    await expect(wizard.getByRole('button', { name: 'Back' })).toBeEnabled();
+    await wizard.getByLabel(/Research question/).fill('too short');
+    await next.click();
+    await expect(wizard.getByText(MESSAGES.objectivesTooShort)).toBeVisible();
+    await wizard.getByLabel(/Research question/).fill('Does early mobilisation shorten length of stay?');
+    await next.click();
+
+    // Step 3: Deliverables.
+    await expect(wizard.getByRole('region', { name: 'Deliverables' })).toBeVisible();
+    await expect(wizard.getByRole('progressbar', { name: 'Step 3 of 4' })).toBeVisible();
+    await next.click();
+    await expect(wizard.getByText(MESSAGES.deliverablesRequired)).toBeVisible();
+    // Back keeps what was typed.
+    await wizard.getByRole('button', { name: 'Back' }).click();
+    await expect(wizard.getByLabel(/Research question/)).toHaveValue('Does early mobilisation shorten length of stay?');
+    await next.click();
+    await wizard.getByLabel('Narrative report').check();
+    await wizard.getByLabel('Annotated code').check();
+    await next.click();
+
+    // Step 4: Timeline & budget.
+    await expect(wizard.getByRole('region', { name: 'Timeline & budget' })).toBeVisible();
+    await expect(wizard.getByRole('progressbar', { name: 'Step 4 of 4' })).toBeVisible();
+    const generate = wizard.getByRole('button', { name: 'Generate quote' });
+    await generate.click();
+    await expect(wizard.getByText(MESSAGES.timelineRequired)).toBeVisible();
+    await expect(wizard.getByText(MESSAGES.budgetRequired)).toBeVisible();
+    await wizard.getByRole('combobox', { name: 'Timeline' }).selectOption('4 weeks');
+    await wizard.getByRole('combobox', { name: /Budget/ }).selectOption({ index: 2 });
+    await generate.click();
+
+    const expected = quoteToast(formatPrice(monthlyPrice('SA', 'Pro'), 'SAR'));
+    const shown = toast(page, expected.title);
+    await expect(shown).toBeVisible();
+    await expect(shown).toContainText(expected.message);
+    // The form and the step reset.
+    await expect(wizard.getByRole('region', { name: 'Data essentials' })).toBeVisible();
+    await expect(wizard.getByLabel('Sample size')).toHaveValue('');
+    await expect(wizard.getByRole('button', { name: 'Back' })).toBeDisabled();
+  });
+});
+
+test.describe('research services', () => {
+  test('tabs, 8 phases, messaging-group link, 7 a-la-carte items and the tracker', async ({ page, request }) => {
+    const settings = (await (await request.get('/api/site')).json()) as SiteSettings;
+    await page.goto('/research-services');
+    const tabs = page.getByRole('tablist', { name: 'Research services' });
+    await expect(tabs.getByRole('tab')).toHaveText(['Workgroups', 'A-la-carte support']);
+    await expect(tabs.getByRole('tab', { name: 'Workgroups' })).toHaveAttribute('aria-selected', 'true');
+
+    const phases = page.getByRole('list', { name: 'The eight phases of a research project' }).getByRole('listitem');
+    await expect(phases).toHaveCount(8);
+    const phaseNames = ['Idea', 'Protocol', 'IRB', 'Data', 'Analysis', 'Manuscript', 'Submission', 'Publication'];
+    for (const [index, name] of phaseNames.entries()) {
+      await expect(phases.nth(index).getByRole('heading')).toHaveText(`Phase ${index + 1}: ${name}`);
+    }
+    const join = page.getByRole('link', { name: /Join the messaging group/ });
+    await expect(join).toHaveAttribute('href', settings.chatLink);
+    await expect(join).toHaveAttribute('target', '_blank');
+
+    // Keyboard: arrow keys move between tabs.
+    await tabs.getByRole('tab', { name: 'Workgroups' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: 'A-la-carte support' })).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel', { name: 'A-la-carte support' });
+    const requestButtons = panel.getByRole('button', { name: /^Request scope/ });
+    await expect(requestButtons).toHaveCount(7);
+    await expect(requestButtons.first()).toHaveText('Request scope');
+
+    const tracker = page.getByRole('list', { name: 'Sample project progress' }).getByRole('listitem');
+    await expect(tracker).toHaveText([
+      /Protocol draft\s*Completed/,
+      /Data collection\s*In progress/,
+      /Analysis\s*Planned/,
+      /Manuscript\s*Queued/,
+    ]);
+  });
+});
+
+test.describe('courses', () => {
+  test('catalog cards show the course facts and link to /courses/{id}; the category filter filters', async ({
+    page,
+    request,
+  }) => {
+    const courses = (await (await request.get('/api/courses')).json()) as Course[];
+    expect(courses.length).toBeGreaterThan(1);
+    await page.goto('/courses');
+    const list = page.getByRole('list', { name: 'Courses' });
+    await expect(list.getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(courses.length);
+
+    const first = courses[0] as Course;
+    const card = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: first.title }) });
+    await expect(card.getByRole('link', { name: first.title })).toHaveAttribute('href', `/courses/${first.id}`);
+    await expect(card).toContainText(first.category);
+    await expect(card).toContainText(first.level);
+    await expect(card).toContainText(`${first.durationHrs} hrs`);
+    await expect(card).toContainText(first.rating.toFixed(1));
+    await expect(card.getByRole('img', { name: `Rated ${first.rating.toFixed(1)} out of 5` })).toBeVisible();
+    await expect(card).toContainText(formatCoursePrice(first.price));
+
+    const category = first.category;
+    const expected = courses.filter((c) => c.category === category);
+    await page.getByLabel('Category').selectOption(category);
+    await expect(list.getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(expected.length);
+    for (const course of expected) await expect(list.getByRole('heading', { name: course.title })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`category=${encodeURIComponent(category).replace(/%20/g, '(\\+|%20)')}`));
+    await page.getByLabel('Category').selectOption('all');
+    await expect(list.getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(courses.length);
+  });
+
+  test('course detail: breadcrumb, progress starts at 20, +20 per lesson, clamped, Reset, stored per course', async ({
+    page,
+    request,
+  }) => {
+    const courses = (await (await request.get('/api/courses')).json()) as Course[];
+    const course = courses[0] as Course;
+    await page.goto(`/courses/${course.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: 'Courses' })).toHaveAttribute('href', '/courses');
+
+    const bar = page.getByRole('progressbar', { name: 'Course progress' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '20');
+    expect(await page.evaluate((id) => localStorage.getItem(`manara.progress.${id}`), course.id)).toBe('20');
+    const mark = page.getByRole('button', { name: 'Mark lesson complete' });
+    await mark.click();
+    await expect(bar).toHaveAttribute('aria-valuenow', '40');
+    for (let i = 0; i < 5; i += 1) await mark.click();
+    await expect(bar).toHaveAttribute('aria-valuenow', '100');
+    await page.reload();
+    await expect(page.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '100');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '0');
+    await page.reload();
+    await expect(page.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '0');
+
+    // Another course has its own progress.
+    const other = courses[1] as Course;
+    await page.goto(`/courses/${other.id}`);
+    await expect(page.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '20');
+  });
+
+  test('course detail: 4-module syllabus accordion, certification info and the preview launcher', async ({
+    page,
+    request,
+  }) => {
+    const courses = (await (await request.get('/api/courses')).json()) as Course[];
+    await page.goto(`/courses/${(courses[0] as Course).id}`);
+    const syllabus = page.getByRole('region', { name: 'Syllabus' });
+    const triggers = syllabus.getByRole('button', { name: /^Module \d/ });
+    await expect(triggers).toHaveCount(4);
+    const second = triggers.nth(1);
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: 'Assessment and certification' })).toContainText('80%');
+    await expect(page.getByRole('region', { name: 'Assessment and certification' })).toContainText(/project/);
+    await expect(page.getByRole('button', { name: 'Launch preview' })).toBeEnabled();
+  });
+
+  test('an unknown course shows Course not found with Back to courses', async ({ page }) => {
+    await page.goto('/courses/does-not-exist-999');
+    await expect(page.getByRole('heading', { level: 1, name: EMPTY_STATES.courseNotFound.title })).toBeVisible();
+    await expect(page.getByText(EMPTY_STATES.courseNotFound.description)).toBeVisible();
+    await page.getByRole('link', { name: 'Back to courses' }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+  });
+});
+
+test.describe('pricing', () => {
+  test('#table with regional prices that follow the country; Enterprise Custom; Pro highlighted', async ({ page }) => {
+    await presetStorage(page, { country: 'US' });
+    await page.goto('/pricing');
+    const table = page.locator('#table');
+    await expect(table).toContainText(formatPrice(monthlyPrice('US', 'Starter'), 'USD'));
+    await expect(table).toContainText(formatPrice(monthlyPrice('US', 'Pro'), 'USD'));
+    await expect(table).toContainText(formatPrice(monthlyPrice('US', 'Team'), 'USD'));
+    await expect(table).toContainText('Custom');
+    for (const [code, currency] of [
+      ['SA', 'SAR'],
+      ['AE', 'AED'],
+      ['EG', 'EGP'],
+      ['UK', 'GBP'],
+    ] as const) {
+      await chooseCountry(page, code);
+      await expect(table).toContainText(formatPrice(monthlyPrice(code, 'Pro'), currency));
+      await expect(table).toContainText(formatPrice(monthlyPrice(code, 'Team'), currency));
+    }
+    await expect(table.getByText(/recommended|most popular/i).first()).toBeVisible();
+  });
+
+  test('views: the toggle switches monthly/annual, the project button toggles project/monthly', async ({ page }) => {
+    await presetStorage(page, { country: 'US' });
+    await page.goto('/pricing');
+    const table = page.locator('#table');
+    const pro = formatPrice(monthlyPrice('US', 'Pro'), 'USD');
+    const proAnnual = formatPrice(annualPrice(monthlyPrice('US', 'Pro')), 'USD');
+    await expect(table).toContainText(pro);
+    await expect(table).toContainText('/ month');
+
+    const annual = page.getByRole('button', { name: /Annual billing/ });
+    await annual.click();
+    await expect(annual).toHaveAttribute('aria-pressed', 'true');
+    await expect(table).toContainText(proAnnual);
+    await expect(table).toContainText('/ year');
+    await annual.click();
+    await expect(table).toContainText('/ month');
+
+    const project = page.getByRole('button', { name: 'Project pricing' });
+    await project.click();
+    await expect(project).toHaveAttribute('aria-pressed', 'true');
+    await expect(table).toContainText('/ project');
+    await expect(annual).toHaveAttribute('aria-pressed', 'false');
+    await project.click();
+    await expect(project).toHaveAttribute('aria-pressed', 'false');
+    await expect(table).toContainText('/ month');
+  });
+
+  test('three discount cards with the student 30 %, and choosing a plan shows Checkout ready', async ({ page }) => {
+    await page.goto('/pricing');
+    const discounts = page.getByRole('region', { name: 'Ways to save' });
+    await expect(discounts.getByRole('listitem')).toHaveCount(3);
+    await expect(discounts.getByRole('listitem').filter({ hasText: 'Student discount' })).toContainText('30% off');
+    await page.getByRole('button', { name: /Choose Pro/ }).click();
+    await expect(toast(page, SUCCESS_TOASTS.checkout.title)).toBeVisible();
+  });
+
+  test('an outside link to /pricing#table lands on the table', async ({ page }) => {
+    await page.goto('/data-analysis');
+    await page.getByRole('link', { name: 'Compare plans' }).click();
+    await expect(page).toHaveURL(/\/pricing#table$/);
+    await expect(page.locator('#table')).toBeInViewport();
+  });
+});
+
+test.describe('accessibility of my routes', () => {
+  const routes = ['/data-analysis', '/research-services', '/courses', '/pricing'];
+  for (const theme of ['light', 'dark'] as const) {
+    for (const route of routes) {
+      test(`${route} has no axe violations in ${theme}`, async ({ page }) => {
+        await presetStorage(page, { theme, country: 'AE' });
+        await page.goto(route);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await expectNoAxeViolations(page);
+      });
+    }
+
+    test(`course detail and its not-found state have no axe violations in ${theme}`, async ({ page, request }) => {
+      const courses = (await (await request.get('/api/courses')).json()) as Course[];
+      await presetStorage(page, { theme });
+      await page.goto(`/courses/${(courses[0] as Course).id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.goto('/courses/missing-course');
+      await expect(page.getByRole('heading', { level: 1, name: EMPTY_STATES.courseNotFound.title })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test(`the wizard with its errors showing has no axe violations in ${theme}`, async ({ page }) => {
+      await presetStorage(page, { theme });
+      await page.goto('/data-analysis#wizard');
+      await page.locator('#wizard').getByRole('button', { name: 'Next' }).click();
+      await expect(page.locator('#wizard').getByText(MESSAGES.required).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
