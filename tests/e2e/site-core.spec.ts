@@ -71,7 +71,7 @@ test.describe('shared layout', () => {
       ['About us', '/about'],
       ['Journal selection (AI)', '/ai-tools/journal-selection'],
       ['Research writer (AI)', '/ai-tools/research-writer'],
-    ]) {
+    ] as const) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
   });
