@@ -219,3 +219,23 @@ describe('the /api router', () => {
     expect(res.body).toEqual({ error: MESSAGES.notFound });
   });
 });
+
+describe('a database that does not answer', () => {
+  it('answers 503 with a sentence, not a 500', async () => {
+    const created = await api.payload.create({
+      collection: 'courses',
+      data: { title: 'Not cached yet', category: 'Testing', level: 'Beginner', durationHrs: 1, rating: 1, price: 1 },
+    });
+    const original = api.payload.findByID;
+    api.payload.findByID = (() =>
+      Promise.reject(Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }))) as never;
+    try {
+      const res = await api.request.get(`/api/courses/${created.id}`);
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ error: MESSAGES.databaseUnavailable });
+    } finally {
+      api.payload.findByID = original;
+    }
+    expect((await api.request.get(`/api/courses/${created.id}`)).status).toBe(200);
+  });
+});

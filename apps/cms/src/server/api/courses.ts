@@ -3,7 +3,7 @@ import { apiPaths, courseInputSchema, MESSAGES } from '@manara/contracts';
 import type { Payload } from 'payload';
 import { sendPublic } from '../middleware/http-cache';
 import { asUser, requireAdmin } from '../middleware/session';
-import { ApiError, fromPayloadError } from './errors';
+import { ApiError, fromPayloadError, isDatabaseUnavailable } from './errors';
 import { toCourse } from './mappers';
 import { parseWith, pathId } from './validate';
 
@@ -38,7 +38,11 @@ export function courseRoutes(payload: Payload): Router {
     const found = await sendPublic(req, res, `course:${id}`, 'courses', async () => {
       const doc = await payload
         .findByID({ collection: 'courses', id, depth: 0, overrideAccess: false, disableErrors: true })
-        .catch(() => null);
+        .catch((err: unknown) => {
+          // An id the adapter cannot even parse is simply not there; a database that is down is a 503.
+          if (isDatabaseUnavailable(err)) throw err;
+          return null;
+        });
       return doc ? toCourse(doc) : undefined;
     });
     if (!found) throw new ApiError(404, MESSAGES.courseNotFound);

@@ -74,6 +74,24 @@ export function fromPayloadError(err: unknown): ApiError | undefined {
   }
 }
 
+const UNAVAILABLE_CODES = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_CANTOPEN', 'SQLITE_IOERR', 'ECONNREFUSED']);
+const UNAVAILABLE_NAMES = new Set(['MongoNetworkError', 'MongoServerSelectionError', 'MongoNotConnectedError']);
+
+/** A database that is down or busy is the contract's 503, not a bug of ours (500). */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (
+    let e = err as { code?: unknown; name?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    depth += 1
+  ) {
+    if (typeof e.code === 'string' && [...UNAVAILABLE_CODES].some((code) => String(e?.code).startsWith(code)))
+      return true;
+    if (typeof e.name === 'string' && UNAVAILABLE_NAMES.has(e.name)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /**
  * Last stop for every /api error: client mistakes get their status and sentence, anything else is
  * logged and answered without a stack trace.
@@ -91,6 +109,10 @@ export const apiErrorHandler =
     }
     const mapped = fromPayloadError(err);
     if (mapped) return sendError(res, mapped.status, mapped.message, mapped.fields);
+    if (isDatabaseUnavailable(err)) {
+      logger.error({ err, url: req.originalUrl }, 'The database did not answer');
+      return sendError(res, 503, MESSAGES.databaseUnavailable);
+    }
     logger.error({ err, url: req.originalUrl }, 'Unhandled /api error');
     sendError(res, 500, MESSAGES.unexpected);
   };
