@@ -13,6 +13,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // jsdom + axe on a shared 2-core machine: the first render of a file can pass 5 s.
+          testTimeout: 30_000,
           include: ['packages/**/*.test.{ts,tsx}', 'apps/site/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/helpers/setup-dom.ts'],
         },
@@ -22,6 +24,7 @@ export default defineConfig({
         test: {
           name: 'stories',
           environment: 'jsdom',
+          testTimeout: 30_000,
           include: ['tests/stories/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/helpers/setup-dom.ts'],
         },

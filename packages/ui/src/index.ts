@@ -42,3 +42,29 @@ export * from './components/spinner';
 
 // Forms
 export * from './components/field';
+export * from './components/form-field';
+export * from './components/text-field';
+export * from './components/text-area';
+export * from './components/select';
+export * from './components/number-field';
+export * from './components/checkbox';
+export * from './components/radio-group';
+export * from './components/checkbox-group';
+export * from './components/segmented-control';
+export * from './components/wizard';
+
+// Disclosure and navigation
+export * from './components/tabs';
+export * from './components/accordion';
+export * from './components/breadcrumb';
+export * from './components/pagination';
+
+// Data and feedback
+export * from './components/pricing-table';
+export * from './components/table';
+export * from './components/toast';
+export * from './components/dialog';
+export * from './components/empty-state';
+export * from './components/skeleton';
+export * from './components/reveal';
+export * from './components/copy-button';

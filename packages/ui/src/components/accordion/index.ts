@@ -1,0 +1,8 @@
+export {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+  type AccordionItemProps,
+  type AccordionProps,
+} from './accordion';

@@ -1,0 +1,1 @@
+export { copyText, CopyButton, type CopyButtonProps } from './copy-button';

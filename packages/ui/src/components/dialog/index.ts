@@ -1,0 +1,1 @@
+export { ConfirmDialog, Dialog, type ConfirmDialogProps, type DialogProps } from './dialog';

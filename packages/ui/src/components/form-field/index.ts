@@ -1,0 +1,1 @@
+export { useFormField, type FormFieldKey, type FormFieldProps } from './form-field';

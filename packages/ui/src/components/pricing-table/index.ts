@@ -1,0 +1,2 @@
+export { PricingTable, type PricingTableProps } from './pricing-table';
+export { tierAmount, tierPriceLabel, type PricingTier } from './pricing';

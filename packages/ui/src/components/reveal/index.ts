@@ -1,0 +1,1 @@
+export { Reveal, type RevealProps } from './reveal';

@@ -1,0 +1,1 @@
+export { Select, toSelectOptions, type SelectOption, type SelectOptions, type SelectProps } from './select';

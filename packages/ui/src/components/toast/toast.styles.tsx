@@ -1,0 +1,59 @@
+import { Global, useTheme, type CSSObject, type Theme } from '@emotion/react';
+import styled from '@emotion/styled';
+
+/** Fixed toast width: react-toastify's swipe distance is a percentage of it (see TOAST_DRAG_PERCENT). */
+export const TOAST_WIDTH_PX = 360;
+
+function toastVariables(theme: Theme): CSSObject {
+  const { colors } = theme;
+  return {
+    ':root': {
+      '--toastify-toast-width': `${TOAST_WIDTH_PX}px`,
+      '--toastify-font-family': theme.fonts.body,
+      '--toastify-z-index': String(theme.zIndices.toast),
+      '--toastify-toast-bd-radius': theme.radii.lg,
+      '--toastify-color-light': colors.surfaceRaised,
+      '--toastify-color-dark': colors.surfaceRaised,
+      '--toastify-text-color-light': colors.text,
+      '--toastify-text-color-dark': colors.text,
+      '--toastify-color-success': colors.success,
+      '--toastify-color-error': colors.danger,
+      '--toastify-color-info': colors.info,
+      '--toastify-color-warning': colors.warning,
+      '--toastify-icon-color-success': colors.success,
+      '--toastify-icon-color-error': colors.danger,
+      '--toastify-icon-color-info': colors.info,
+      '--toastify-color-progress-light': colors.accent,
+      '--toastify-color-progress-dark': colors.accent,
+      '--toastify-color-progress-success': colors.success,
+      '--toastify-color-progress-error': colors.danger,
+    },
+    '.Toastify__toast': {
+      border: `1px solid ${colors.border}`,
+      boxShadow: theme.shadows.lg,
+    },
+    // The close button is a real control: it needs a visible focus ring and 3:1 contrast.
+    '.Toastify__close-button': { color: colors.textMuted, opacity: 1 },
+    '.Toastify__close-button:focus-visible, .Toastify__toast:focus-visible': {
+      outline: `3px solid ${colors.focusRing}`,
+      outlineOffset: '2px',
+    },
+  };
+}
+
+export function ToastStyles() {
+  const theme = useTheme();
+  return <Global styles={toastVariables(theme)} />;
+}
+
+export const ToastTitle = styled.p(({ theme }) => ({
+  margin: 0,
+  fontWeight: theme.fontWeights.semibold,
+  color: theme.colors.text,
+}));
+
+export const ToastMessageText = styled.p(({ theme }) => ({
+  margin: `${theme.space[0.5]} 0 0`,
+  fontSize: theme.fontSizes.sm,
+  color: theme.colors.textMuted,
+}));

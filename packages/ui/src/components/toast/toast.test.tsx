@@ -1,0 +1,52 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { TOAST } from '@manara/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithTheme } from '../../testing/render';
+import { toast, TOAST_DRAG_PERCENT, TOAST_DURATION, ToastViewport } from './toast';
+
+afterEach(() => act(() => toast.dismiss()));
+
+describe('Toasts', () => {
+  it('uses the spec durations and a 50 px swipe on a 360 px toast', () => {
+    expect(TOAST_DURATION).toEqual({ default: 5000, public: 4500 });
+    expect((TOAST_DRAG_PERCENT / 100) * 360).toBeCloseTo(TOAST.swipeThresholdPx);
+  });
+
+  it('shows a success toast with title and message as a polite status', async () => {
+    renderWithTheme(<ToastViewport />);
+    act(() => {
+      toast.success({
+        title: 'Review submitted',
+        message: 'Thank you! Your review is pending approval by our admin team.',
+      });
+    });
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Review submitted');
+    expect(status).toHaveTextContent('pending approval');
+  });
+
+  it('shows an error toast as an alert', async () => {
+    renderWithTheme(<ToastViewport duration={TOAST_DURATION.public} />);
+    act(() => {
+      toast.error({ title: 'Sign in failed', message: 'Unable to sign in' });
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sign in failedUnable to sign in');
+  });
+
+  it('F8 moves focus to the toasts', async () => {
+    renderWithTheme(
+      <>
+        <button type="button">Elsewhere</button>
+        <ToastViewport />
+      </>,
+    );
+    screen.getByRole('button', { name: 'Elsewhere' }).focus();
+    act(() => {
+      toast.success({ title: 'Copied' });
+    });
+    await screen.findByText('Copied');
+    fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
+    const region = screen.getByRole('region', { name: 'Notifications F8' });
+    expect(region.contains(document.activeElement)).toBe(true);
+  });
+});

@@ -1,0 +1,1 @@
+export { useWizard, Wizard, type WizardProps, type WizardStep } from './wizard';
