@@ -94,12 +94,10 @@ describe('form fields with react-hook-form and zod', () => {
   });
 
   it('radio, select, number and checkbox-group fields read the form through FormProvider', async () => {
-    const schema = wizardSteps[0].schema
-      .extend(wizardSteps[2].schema.shape)
-      .extend({
-        budget: z.string().min(1, MESSAGES.budgetRequired),
-        year: z.number({ error: 'Year must be a number' }),
-      });
+    const schema = wizardSteps[0].schema.extend(wizardSteps[2].schema.shape).extend({
+      budget: z.string().min(1, MESSAGES.budgetRequired),
+      year: z.number({ error: 'Year must be a number' }),
+    });
     const onValid = vi.fn();
     function Step() {
       const form = useForm<z.input<typeof schema>>({
