@@ -14,6 +14,10 @@ export interface SessionValue {
   isAdmin: boolean;
   /** Records a user the server has just returned (sign-in, sign-up), or clears it. */
   setUser: (user: User | null) => void;
+  /** True once the visitor signed out themselves: /auth then does not offer to bring them back. */
+  signedOut: boolean;
+  /** Clears the stored user after a deliberate sign-out. */
+  endSession: () => void;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -25,11 +29,19 @@ const SessionContext = createContext<SessionValue | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<User | null>(() => readStoredUser());
   const [status, setStatus] = useState<SessionStatus>('checking');
+  const [signedOut, setSignedOut] = useState(false);
 
   const setUser = useCallback((next: User | null) => {
     if (next) storeUser(next);
     else clearStoredUser();
     setUserState(next);
+    setSignedOut(false);
+  }, []);
+
+  const endSession = useCallback(() => {
+    clearStoredUser();
+    setUserState(null);
+    setSignedOut(true);
   }, []);
 
   useEffect(() => {
@@ -52,8 +64,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const inRouter = useInRouterContext();
 
   const value = useMemo<SessionValue>(
-    () => ({ user, status, isAdmin: isAdminRole(user?.role), setUser }),
-    [user, status, setUser],
+    () => ({ user, status, isAdmin: isAdminRole(user?.role), setUser, signedOut, endSession }),
+    [user, status, setUser, signedOut, endSession],
   );
   return (
     <SessionContext.Provider value={value}>

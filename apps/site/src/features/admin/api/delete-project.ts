@@ -12,12 +12,11 @@ export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProject,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.projects }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.summary }),
-        queryClient.invalidateQueries({ queryKey: publicKeys.portfolio }),
-      ]);
+    // Lists refresh in the background; the toast does not wait for them.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.projects });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
+      void queryClient.invalidateQueries({ queryKey: publicKeys.portfolio });
     },
   });
 }

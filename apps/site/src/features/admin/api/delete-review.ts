@@ -12,12 +12,11 @@ export function useDeleteReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteReview,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.reviews }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.summary }),
-        queryClient.invalidateQueries({ queryKey: publicKeys.reviews }),
-      ]);
+    // Lists refresh in the background; the toast does not wait for them.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.reviews });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
+      void queryClient.invalidateQueries({ queryKey: publicKeys.reviews });
     },
   });
 }

@@ -14,12 +14,11 @@ export function useSaveCourse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCourse,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.courses }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.summary }),
-        queryClient.invalidateQueries({ queryKey: publicKeys.courses }),
-      ]);
+    // Lists refresh in the background; the toast does not wait for them.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.courses });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
+      void queryClient.invalidateQueries({ queryKey: publicKeys.courses });
     },
   });
 }

@@ -17,11 +17,10 @@ export function useSaveUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveUser,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.users }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.summary }),
-      ]);
+    // Lists refresh in the background; the toast does not wait for them.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.users });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
     },
   });
 }

@@ -12,8 +12,8 @@ export function useUpdateEnrollment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateEnrollment,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: adminKeys.enrollments });
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.enrollments });
     },
   });
 }

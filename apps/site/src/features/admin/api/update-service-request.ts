@@ -18,11 +18,10 @@ export function useUpdateServiceRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateServiceRequest,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.serviceRequests }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.summary }),
-      ]);
+    // Lists refresh in the background; the toast does not wait for them.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.serviceRequests });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
     },
   });
 }

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Card, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@manara/ui';
-import { Navigate, useLocation } from 'react-router-dom';
-import { destinationAfterSignIn, readAuthRedirectState, useSession } from '../../session';
+import { useLocation } from 'react-router-dom';
+import { readAuthRedirectState } from '../../session';
 import { useSiteSettings } from '../../site-settings';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -31,13 +31,9 @@ const Note = styled.p(({ theme }) => ({
 
 /** /auth (spec §2): Sign In (default) and Create Account, and the note on social sign-in. */
 export function AuthPage() {
-  const { user, status } = useSession();
   const location = useLocation();
   const settings = useSiteSettings();
   const redirect = readAuthRedirectState(location.state);
-
-  // Someone already signed in goes where sign-in would have taken them.
-  if (user && status === 'ready') return <Navigate to={destinationAfterSignIn(user, redirect)} replace />;
 
   return (
     <Section containerSize="sm">

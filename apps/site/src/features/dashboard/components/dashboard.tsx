@@ -1,7 +1,5 @@
 import styled from '@emotion/styled';
 import { Section, SectionHeading, Spinner } from '@manara/ui';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
 import { useSession, useSignOut } from '../../session';
 import { useSiteSettings } from '../../site-settings';
 import { useActiveCourses } from '../hooks/use-active-courses';
@@ -25,7 +23,6 @@ const Note = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted
 export function Dashboard() {
   const { user } = useSession();
   const signOut = useSignOut();
-  const navigate = useNavigate();
   const settings = useSiteSettings();
   const active = useActiveCourses();
 
@@ -37,7 +34,7 @@ export function Dashboard() {
     );
   }
 
-  const handleSignOut = () => signOut.mutate(undefined, { onSettled: () => navigate(paths.auth, { replace: true }) });
+  const handleSignOut = () => signOut.mutate();
 
   return (
     <>

@@ -9,17 +9,21 @@ export function signOut(): Promise<void> {
 }
 
 /**
- * Sign out (spec §4): the stored user is cleared even when the server cannot be reached, so the
- * button always does what it says; cached member and admin data go with it.
+ * Sign out (spec §4): ends the server session, then clears the stored user and the cached admin
+ * data, even when the server cannot be reached, so the button always does what it says. The route
+ * guard then sends the visitor to /auth without offering to bring them back.
  */
 export function useSignOut() {
-  const { setUser } = useSession();
+  const { endSession } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signOut,
-    onSettled: () => {
-      setUser(null);
-      queryClient.removeQueries({ queryKey: ['admin'] });
+    mutationFn: async () => {
+      try {
+        await signOut();
+      } finally {
+        endSession();
+        queryClient.removeQueries({ queryKey: ['admin'] });
+      }
     },
   });
 }

@@ -10,11 +10,12 @@ import { CheckingSession } from './checking-session';
  * confirms the stored user, then /auth (remembering origin and role), /dashboard or / as needed.
  */
 export function RequireSession({ requiredRole, children }: { requiredRole?: Role; children: ReactNode }) {
-  const { user, status } = useSession();
+  const { user, status, signedOut } = useSession();
   const location = useLocation();
   const decision = guardDecision({
     status,
     user,
+    signedOut,
     ...(requiredRole ? { requiredRole } : {}),
     location: `${location.pathname}${location.search}${location.hash}`,
   });

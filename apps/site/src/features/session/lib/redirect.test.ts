@@ -58,6 +58,13 @@ describe('route guard (spec §4)', () => {
     });
   });
 
+  it('sends someone who just signed out to /auth with nothing to come back to', () => {
+    expect(guardDecision({ status: 'ready', user: null, location: '/dashboard', signedOut: true })).toEqual({
+      kind: 'redirect',
+      to: '/auth',
+    });
+  });
+
   it('sends a non-admin on an admin route to /dashboard and any other mismatch to /', () => {
     expect(guardDecision({ status: 'ready', user: member, requiredRole: 'admin', location: '/admin' })).toEqual({
       kind: 'redirect',

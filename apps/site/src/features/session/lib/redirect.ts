@@ -56,10 +56,13 @@ export function guardDecision(input: {
   user: Pick<User, 'role'> | null;
   requiredRole?: Role;
   location: string;
+  /** The visitor signed out themselves: /auth, with nothing to come back to. */
+  signedOut?: boolean;
 }): GuardDecision {
-  const { status, user, requiredRole, location } = input;
+  const { status, user, requiredRole, location, signedOut = false } = input;
   if (!user) {
     if (status === 'checking') return { kind: 'checking' };
+    if (signedOut) return { kind: 'redirect', to: paths.auth };
     return { kind: 'redirect', to: paths.auth, state: { from: location, ...(requiredRole ? { requiredRole } : {}) } };
   }
   if (status === 'checking') return { kind: 'checking' };
