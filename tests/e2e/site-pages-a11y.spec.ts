@@ -26,17 +26,16 @@ for (const theme of ['light', 'dark'] as const) {
       });
     }
 
-    test('the filled states (journals, draft, errors, review form) have no axe violations', async ({
-      page,
-      baseURL,
-    }, testInfo) => {
+    test('journal results have no axe violations', async ({ page }, testInfo) => {
       await page.goto('/ai-tools/journal-selection');
       await page.getByLabel('Manuscript focus').fill('cohort study of heart failure readmissions');
       await page.getByRole('button', { name: 'Recommend journals' }).click();
       await expect(page.getByRole('list', { name: 'Three sample journals' })).toBeVisible();
       await expectNoAxeViolations(page);
       await page.screenshot({ path: testInfo.outputPath(`journal-results-${theme}.png`), fullPage: true });
+    });
 
+    test('writer errors and the drafted sections have no axe violations', async ({ page }, testInfo) => {
       await page.goto('/ai-tools/research-writer');
       await page.getByRole('button', { name: 'Generate draft' }).click();
       await expect(page.getByText('Describe your study topic')).toBeVisible();
@@ -48,14 +47,18 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Generate draft' }).click();
       await expect(page.getByRole('heading', { name: 'Discussion' })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: testInfo.outputPath(`writer-draft-${theme}.png`), fullPage: true });
+      await page.screenshot({ path: testInfo.outputPath(`writer-draft-${theme}.png`) });
+    });
 
+    test('contact errors and an open FAQ answer have no axe violations', async ({ page }) => {
       await page.goto('/contact');
       await page.getByRole('button', { name: 'Send message' }).click();
       await expect(page.getByText('Enter your name')).toBeVisible();
       await page.getByRole('button', { name: 'How quickly can we start?' }).click();
       await expectNoAxeViolations(page);
+    });
 
+    test('the signed-in share-review form has no axe violations', async ({ page, baseURL }, testInfo) => {
       await registerMember(page, baseURL!);
       await page.goto('/reviews#share-review');
       await expect(page.getByRole('button', { name: 'Submit review' })).toBeVisible();

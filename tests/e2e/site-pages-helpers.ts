@@ -32,13 +32,12 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, summary.join('\n')).toEqual([]);
 }
 
-/** A toast with this title (toasts are status or alert regions). */
+/** The toast whose title is this (the design system's toast body), newest first. */
 export function toastWith(page: Page, title: string) {
   return page
-    .getByRole('status')
-    .filter({ hasText: title })
-    .or(page.getByRole('alert').filter({ hasText: title }))
-    .first();
+    .locator('[data-slot="toast-body"]')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .last();
 }
 
 export async function apiJson<T>(request: APIRequestContext, path: string): Promise<T> {

@@ -7,7 +7,7 @@ test.describe('portfolio', () => {
     const projects = await getProjects(request);
     expect(projects.length).toBeGreaterThan(2);
     await page.goto('/portfolio');
-    const items = page.getByRole('list', { name: 'Projects' }).getByRole('listitem');
+    const items = page.getByRole('list', { name: 'Projects' }).getByRole('article');
     await expect(items).toHaveCount(projects.length);
     const first = projects[0]!;
     const card = items.filter({ has: page.getByRole('heading', { name: first.title, exact: true }) });
@@ -20,7 +20,7 @@ test.describe('portfolio', () => {
   test('the discipline, service and year filters filter, and an empty match says so', async ({ page, request }) => {
     const projects = await getProjects(request);
     await page.goto('/portfolio');
-    const items = page.getByRole('list', { name: 'Projects' }).getByRole('listitem');
+    const items = page.getByRole('list', { name: 'Projects' }).getByRole('article');
     await expect(items).toHaveCount(projects.length);
 
     const domain = projects[0]!.domain;
@@ -117,7 +117,7 @@ test.describe('journal selection', () => {
     await page.goto('/ai-tools/journal-selection');
     await page.getByLabel('Manuscript focus').fill('abc');
     await page.getByRole('button', { name: 'Recommend journals' }).click();
-    await expect(page.getByText(MESSAGES.journalKeywords)).toBeVisible();
+    await expect(page.getByText(MESSAGES.journalKeywords, { exact: true })).toBeVisible();
     await expect(page.getByLabel('Manuscript focus')).toHaveAttribute('aria-invalid', 'true');
 
     await expect(page.getByLabel('Impact factor preference').locator('option')).toHaveText(['2-5', '5-8', '8+']);
@@ -138,7 +138,7 @@ test.describe('journal selection', () => {
       await expect(journal).toContainText('Impact factor');
       await expect(journal).toContainText('Decision time');
       await expect(journal).toContainText('Access model');
-      const link = journal.getByRole('link', { name: /^Visit .* \(opens in a new tab\)$/ });
+      const link = journal.getByRole('link', { name: /^Visit journal website for .+ \(opens in a new tab\)$/ });
       await expect(link).toHaveAttribute('href', /^https:\/\//);
       await expect(link).toHaveAttribute('target', '_blank');
     }
@@ -193,7 +193,7 @@ test.describe('research writer', () => {
       'Results',
       'Discussion',
     ]);
-    await expect(page.getByTestId('draft-methods')).toContainText('retrospective cohort with propensity matching');
+    await expect(page.getByTestId('draft-methods')).toContainText('Retrospective cohort with propensity matching');
 
     await page.getByRole('button', { name: 'Copy abstract' }).click();
     await expect(toastWith(page, SUCCESS_TOASTS.copied.title)).toBeVisible();
@@ -246,7 +246,7 @@ test.describe('contact', () => {
   test('shows the support e-mail, office hours and a three-question FAQ', async ({ page, request }) => {
     const settings = await getSettings(request);
     await page.goto('/contact');
-    await expect(page.getByRole('link', { name: settings.supportEmail })).toHaveAttribute(
+    await expect(page.getByRole('main').getByRole('link', { name: settings.supportEmail })).toHaveAttribute(
       'href',
       `mailto:${settings.supportEmail}`,
     );
@@ -265,22 +265,24 @@ test.describe('contact', () => {
 
   test('validates in the spec’s words, then sends after the delay and resets', async ({ page }) => {
     await page.goto('/contact');
-    await page.getByLabel('Name').fill('A');
-    await page.getByLabel('Email').fill('not-an-email');
-    await page.getByLabel('Message').fill('Too short');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('A');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Too short');
     await page.getByRole('button', { name: 'Send message' }).click();
     for (const message of [MESSAGES.contactName, MESSAGES.contactEmail, MESSAGES.contactMessage]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
-    await page.getByLabel('Name').fill('Dr. Huda Saleh');
-    await page.getByLabel('Email').fill('huda@example.org');
-    await page.getByLabel('Message').fill('We need help with a survival analysis for a registry study.');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Dr. Huda Saleh');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('huda@example.org');
+    await page
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('We need help with a survival analysis for a registry study.');
     await page.getByRole('button', { name: 'Send message' }).click();
     const sent = toastWith(page, SUCCESS_TOASTS.messageSent.title);
     await expect(sent).toBeVisible();
     await expect(sent).toContainText(SUCCESS_TOASTS.messageSent.message);
-    await expect(page.getByLabel('Name')).toHaveValue('');
-    await expect(page.getByLabel('Message')).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
   });
 });
 

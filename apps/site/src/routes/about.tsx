@@ -1,6 +1,7 @@
-import { ButtonLink, Section, SectionHeading, Stack } from '@manara/ui';
+import { Reveal, ButtonLink, Section, SectionHeading, Stack } from '@manara/ui';
 import { paths } from '../config/paths';
 import { Leadership, Mission } from '../features/about';
+import { NewsletterSignup } from '../features/newsletter';
 import { usePageMeta } from '../lib/page-meta';
 
 export function Component() {
@@ -11,19 +12,30 @@ export function Component() {
   return (
     <>
       <Section aria-labelledby="about-title" spacing="lg">
-        <SectionHeading
-          level={1}
-          headingId="about-title"
-          eyebrow="About Manara Research"
-          title="Research support built by clinicians, for clinicians"
-          description="We are a remote-first team of epidemiologists, biostatisticians and medical educators with offices in Riyadh, Dubai and Cairo."
-        />
-        <Mission />
+        <Reveal offset="hero">
+          <SectionHeading
+            level={1}
+            headingId="about-title"
+            eyebrow="About Manara Research"
+            title="Research support built by clinicians, for clinicians"
+            description="We are a remote-first team of epidemiologists, biostatisticians and medical educators with offices in Riyadh, Dubai and Cairo."
+          />
+        </Reveal>
+        <Reveal>
+          <Mission />
+        </Reveal>
       </Section>
       <Section tone="subtle" aria-labelledby="leadership-title">
-        <Leadership />
+        <Reveal>
+          <Leadership />
+        </Reveal>
       </Section>
-      <Section aria-labelledby="about-next-title">
+      <Section aria-labelledby="newsletter-heading">
+        <Reveal>
+          <NewsletterSignup />
+        </Reveal>
+      </Section>
+      <Section tone="subtle" aria-labelledby="about-next-title">
         <SectionHeading
           headingId="about-next-title"
           title="Work with us"

@@ -1,9 +1,13 @@
 import styled from '@emotion/styled';
-import { Card, Section, SectionHeading } from '@manara/ui';
+import { Reveal, Card, Section, SectionHeading } from '@manara/ui';
 import { ContactDetails, ContactFaq, ContactForm } from '../features/contact';
 import { useSiteSettings } from '../features/site-settings';
 import { usePageMeta } from '../lib/page-meta';
 
+const PanelTitle = styled.h2(({ theme }) => ({
+  margin: `0 0 ${theme.space[5]}`,
+  fontSize: theme.fontSizes['2xl'],
+}));
 const Columns = styled.div(({ theme }) => ({
   display: 'grid',
   gap: theme.space[8],
@@ -22,24 +26,22 @@ export function Component() {
   return (
     <>
       <Section aria-labelledby="contact-title" spacing="lg">
-        <SectionHeading
-          level={1}
-          headingId="contact-title"
-          eyebrow="Contact"
-          title="Tell us about your research"
-          description="Questions about a study, a course or pricing? Send us a message and a research coordinator will reply within one business day."
-        />
+        <Reveal offset="hero">
+          <SectionHeading
+            level={1}
+            headingId="contact-title"
+            eyebrow="Contact"
+            title="Tell us about your research"
+            description="Questions about a study, a course or pricing? Send us a message and a research coordinator will reply within one business day."
+          />
+        </Reveal>
         <Columns>
           <FormCard as="section" aria-labelledby="contact-form-title">
-            <h2 id="contact-form-title" style={{ marginTop: 0 }}>
-              Send a message
-            </h2>
+            <PanelTitle id="contact-form-title">Send a message</PanelTitle>
             <ContactForm />
           </FormCard>
           <section aria-labelledby="contact-details-title">
-            <h2 id="contact-details-title" style={{ marginTop: 0 }}>
-              Reach the team
-            </h2>
+            <PanelTitle id="contact-details-title">Reach the team</PanelTitle>
             <ContactDetails
               supportEmail={settings?.supportEmail}
               officeHours={settings?.officeHours}
@@ -49,7 +51,9 @@ export function Component() {
         </Columns>
       </Section>
       <Section tone="subtle" containerSize="md" aria-labelledby="contact-faq-title">
-        <ContactFaq />
+        <Reveal>
+          <ContactFaq />
+        </Reveal>
       </Section>
     </>
   );

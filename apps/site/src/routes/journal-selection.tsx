@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from '@manara/ui';
+import { Reveal, Section, SectionHeading } from '@manara/ui';
 import { JournalFinder } from '../features/ai-tools';
 import { usePageMeta } from '../lib/page-meta';
 
@@ -9,13 +9,15 @@ export function Component() {
   );
   return (
     <Section aria-labelledby="journal-title" spacing="lg">
-      <SectionHeading
-        level={1}
-        headingId="journal-title"
-        eyebrow="AI tools"
-        title="Journal selection"
-        description="Describe your manuscript and your preferences to see three sample journals that fit, with impact, decision time and access model. It runs in your browser: nothing you type is sent anywhere."
-      />
+      <Reveal offset="hero">
+        <SectionHeading
+          level={1}
+          headingId="journal-title"
+          eyebrow="AI tools"
+          title="Journal selection"
+          description="Describe your manuscript and your preferences to see three sample journals that fit, with impact, decision time and access model. It runs in your browser: nothing you type is sent anywhere."
+        />
+      </Reveal>
       <JournalFinder />
     </Section>
   );

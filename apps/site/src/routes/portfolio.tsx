@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from '@manara/ui';
+import { Reveal, Section, SectionHeading } from '@manara/ui';
 import { PortfolioBrowser } from '../features/portfolio';
 import { usePageMeta } from '../lib/page-meta';
 
@@ -9,13 +9,15 @@ export function Component() {
   );
   return (
     <Section aria-labelledby="portfolio-title" spacing="lg">
-      <SectionHeading
-        level={1}
-        headingId="portfolio-title"
-        eyebrow="Portfolio"
-        title="Case studies from clinical research teams"
-        description="Analyses, protocols and publications we have delivered with hospitals, universities and research groups. Filter by discipline, service or year."
-      />
+      <Reveal offset="hero">
+        <SectionHeading
+          level={1}
+          headingId="portfolio-title"
+          eyebrow="Portfolio"
+          title="Case studies from clinical research teams"
+          description="Analyses, protocols and publications we have delivered with hospitals, universities and research groups. Filter by discipline, service or year."
+        />
+      </Reveal>
       <PortfolioBrowser headingId="portfolio-projects" />
     </Section>
   );

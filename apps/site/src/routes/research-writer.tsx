@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from '@manara/ui';
+import { Reveal, Section, SectionHeading } from '@manara/ui';
 import { ResearchWriter } from '../features/ai-tools';
 import { usePageMeta } from '../lib/page-meta';
 
@@ -9,13 +9,15 @@ export function Component() {
   );
   return (
     <Section aria-labelledby="writer-title" spacing="lg">
-      <SectionHeading
-        level={1}
-        headingId="writer-title"
-        eyebrow="AI tools"
-        title="Research writer"
-        description="Give us four facts about your study and get a structured first draft to build on. It runs in your browser: nothing you type is sent anywhere."
-      />
+      <Reveal offset="hero">
+        <SectionHeading
+          level={1}
+          headingId="writer-title"
+          eyebrow="AI tools"
+          title="Research writer"
+          description="Give us four facts about your study and get a structured first draft to build on. It runs in your browser: nothing you type is sent anywhere."
+        />
+      </Reveal>
       <ResearchWriter />
     </Section>
   );

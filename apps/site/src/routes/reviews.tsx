@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from '@manara/ui';
+import { Reveal, Section, SectionHeading } from '@manara/ui';
 import { ReviewsBrowser, ShareReview } from '../features/reviews';
 import { useSession } from '../features/session';
 import { usePageMeta } from '../lib/page-meta';
@@ -12,13 +12,15 @@ export function Component() {
   return (
     <>
       <Section aria-labelledby="reviews-title" spacing="lg">
-        <SectionHeading
-          level={1}
-          headingId="reviews-title"
-          eyebrow="Reviews"
-          title="What researchers say about working with us"
-          description="Every review comes from a signed-in member and is approved by our team before it is published."
-        />
+        <Reveal offset="hero">
+          <SectionHeading
+            level={1}
+            headingId="reviews-title"
+            eyebrow="Reviews"
+            title="What researchers say about working with us"
+            description="Every review comes from a signed-in member and is approved by our team before it is published."
+          />
+        </Reveal>
         <ReviewsBrowser headingId="reviews-list-title" />
       </Section>
       <Section tone="subtle" containerSize="xl">

@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from '@manara/ui';
+import { Reveal, Section, SectionHeading } from '@manara/ui';
 import { useSiteSettings } from '../features/site-settings';
 import { CohortSchedule, JoinWorkgroup, Milestones } from '../features/workgroups';
 import { usePageMeta } from '../lib/page-meta';
@@ -19,20 +19,26 @@ export function Component() {
   return (
     <>
       <Section aria-labelledby="workgroups-title" spacing="lg">
-        <SectionHeading
-          level={1}
-          headingId="workgroups-title"
-          eyebrow="Workgroups"
-          title="Research workgroups that get studies submitted"
-          description="Small cohorts of clinicians and researchers work through one study each, week by week, with a methodologist and a biostatistician beside them."
-        />
+        <Reveal offset="hero">
+          <SectionHeading
+            level={1}
+            headingId="workgroups-title"
+            eyebrow="Workgroups"
+            title="Research workgroups that get studies submitted"
+            description="Small cohorts of clinicians and researchers work through one study each, week by week, with a methodologist and a biostatistician beside them."
+          />
+        </Reveal>
         {join}
       </Section>
       <Section tone="subtle" aria-labelledby="schedule-title">
-        <CohortSchedule />
+        <Reveal>
+          <CohortSchedule />
+        </Reveal>
       </Section>
       <Section aria-labelledby="milestones-title">
-        <Milestones />
+        <Reveal>
+          <Milestones />
+        </Reveal>
       </Section>
       <Section tone="accent" aria-labelledby="workgroups-join-title">
         <SectionHeading

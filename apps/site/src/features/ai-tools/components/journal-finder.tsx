@@ -24,12 +24,17 @@ import {
   Stack,
   TextArea,
   toast,
+  VisuallyHidden,
 } from '@manara/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { recommendJournals, type JournalRecommendation } from '../utils/journals';
 
+const PanelTitle = styled.h2(({ theme }) => ({
+  margin: `0 0 ${theme.space[5]}`,
+  fontSize: theme.fontSizes['2xl'],
+}));
 type Schema = typeof journalSchema;
 const defaultValues: z.input<Schema> = {
   keywords: '',
@@ -77,8 +82,9 @@ function JournalCard({ journal, rank }: { journal: JournalRecommendation; rank: 
         </Facts>
       </CardContent>
       <CardFooter>
-        <Link href={journal.link} newTab aria-label={`Visit ${journal.title} (opens in a new tab)`}>
+        <Link href={journal.link} newTab>
           Visit journal website
+          <VisuallyHidden> for {journal.title} (opens in a new tab)</VisuallyHidden>
         </Link>
       </CardFooter>
     </Card>
@@ -104,9 +110,7 @@ export function JournalFinder() {
   return (
     <Layout>
       <FormCard as="section" aria-labelledby="journal-form-title">
-        <h2 id="journal-form-title" style={{ marginTop: 0 }}>
-          Your manuscript
-        </h2>
+        <PanelTitle id="journal-form-title">Your manuscript</PanelTitle>
         <form noValidate aria-labelledby="journal-form-title" onSubmit={(event) => void handleSubmit(onValid)(event)}>
           <Stack gap={5}>
             <TextArea
@@ -135,9 +139,7 @@ export function JournalFinder() {
         </form>
       </FormCard>
       <section aria-labelledby="journal-results-title">
-        <h2 id="journal-results-title" style={{ marginTop: 0 }}>
-          Recommended journals
-        </h2>
+        <PanelTitle id="journal-results-title">Recommended journals</PanelTitle>
         {results ? (
           <Grid as="ol" columns={{ base: 1, md: 1 }} gap={4} aria-label="Three sample journals">
             {results.map((journal, index) => (
@@ -148,6 +150,7 @@ export function JournalFinder() {
           </Grid>
         ) : (
           <EmptyState
+            titleLevel={3}
             title="Three journals will appear here"
             description="Describe your manuscript and set your preferences; we match them against sample journals with their impact, decision time and access model."
           />

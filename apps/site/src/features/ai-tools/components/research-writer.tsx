@@ -19,6 +19,10 @@ import type { z } from 'zod';
 import { downloadText } from '../utils/download';
 import { composeDraft, draftToMarkdown, type DraftSection } from '../utils/research-draft';
 
+const PanelTitle = styled.h2(({ theme }) => ({
+  margin: `0 0 ${theme.space[5]}`,
+  fontSize: theme.fontSizes['2xl'],
+}));
 type Schema = typeof writerSchema;
 const defaultValues: z.input<Schema> = { topic: '', dataset: '', methodology: '', outcomes: '' };
 
@@ -44,7 +48,7 @@ const Toolbar = styled.div(({ theme }) => ({
   justifyContent: 'space-between',
   gap: theme.space[3],
   marginBottom: theme.space[4],
-  '& h2': { margin: 0 },
+  '& h2': { margin: 0, fontSize: theme.fontSizes['2xl'] },
 }));
 
 interface Draft {
@@ -104,9 +108,7 @@ export function ResearchWriter() {
   return (
     <Layout>
       <FormCard as="section" aria-labelledby="writer-form-title">
-        <h2 id="writer-form-title" style={{ marginTop: 0 }}>
-          Your study
-        </h2>
+        <PanelTitle id="writer-form-title">Your study</PanelTitle>
         <form noValidate aria-labelledby="writer-form-title" onSubmit={(event) => void handleSubmit(onValid)(event)}>
           <Stack gap={5}>
             <TextArea
@@ -160,6 +162,7 @@ export function ResearchWriter() {
           </Stack>
         ) : (
           <EmptyState
+            titleLevel={3}
             title="Your draft appears here"
             description="Fill in the four fields and generate a draft: an outline, abstract, introduction, methods, results and discussion written from your inputs, ready to copy or export."
           />

@@ -1,4 +1,4 @@
-import { Accordion, SectionHeading } from '@manara/ui';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, SectionHeading } from '@manara/ui';
 
 /** The three FAQ questions of spec §2 Contact: start speed, ethics submissions, hospital systems. */
 export const CONTACT_FAQ = [
@@ -26,9 +26,16 @@ export function ContactFaq() {
   return (
     <section aria-labelledby="contact-faq-title">
       <SectionHeading headingId="contact-faq-title" eyebrow="FAQ" title="Questions we hear most" />
-      <Accordion
-        items={CONTACT_FAQ.map((item) => ({ value: item.id, title: item.question, content: <p>{item.answer}</p> }))}
-      />
+      <Accordion headingLevel={3} variant="cards">
+        {CONTACT_FAQ.map((item) => (
+          <AccordionItem key={item.id} value={item.id}>
+            <AccordionTrigger>{item.question}</AccordionTrigger>
+            <AccordionContent>
+              <p>{item.answer}</p>
+            </AccordionContent>
+          </AccordionItem>
+        ))}
+      </Accordion>
     </section>
   );
 }

@@ -114,9 +114,10 @@ export function PortfolioBrowser({ headingId }: { headingId: string }) {
         </Grid>
       ) : isError ? (
         <EmptyState
+          titleLevel={3}
           title="The portfolio could not be loaded"
           description="Check your connection and try again."
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
+          actions={<Button onClick={() => void refetch()}>Try again</Button>}
         />
       ) : (
         <>
@@ -125,9 +126,10 @@ export function PortfolioBrowser({ headingId }: { headingId: string }) {
           </ResultCount>
           {visible.length === 0 ? (
             <EmptyState
+              titleLevel={3}
               title="No projects match these filters"
               description="Try another discipline, service or year, or clear the filters to see every case study."
-              action={<Button onClick={clearFilters}>Clear filters</Button>}
+              actions={<Button onClick={clearFilters}>Clear filters</Button>}
             />
           ) : (
             <Grid as="ul" columns={{ base: 1, md: 2, lg: 3 }} aria-label="Projects">

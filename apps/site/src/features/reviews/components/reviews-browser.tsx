@@ -87,17 +87,19 @@ export function ReviewsBrowser({ headingId }: { headingId: string }) {
         </Grid>
       ) : isError ? (
         <EmptyState
+          titleLevel={3}
           title="Reviews could not be loaded"
           description="Check your connection and try again."
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
+          actions={<Button onClick={() => void refetch()}>Try again</Button>}
         />
       ) : visible.length === 0 ? (
         <EmptyState
+          titleLevel={3}
           title={service === ALL_SERVICES ? 'No reviews yet' : `No reviews for ${service} yet`}
           description="Reviews appear here once our team has approved them."
           {...(service === ALL_SERVICES
             ? {}
-            : { action: <Button onClick={() => setService(ALL_SERVICES)}>Show all services</Button> })}
+            : { actions: <Button onClick={() => setService(ALL_SERVICES)}>Show all services</Button> })}
         />
       ) : (
         <Grid as="ul" columns={{ base: 1, md: 2, lg: 3 }} aria-label="Reviews">
