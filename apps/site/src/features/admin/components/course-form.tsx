@@ -9,7 +9,7 @@ import {
   type CourseInput,
 } from '@manara/contracts';
 import { Button, NumberField, Select, TextField, toast } from '@manara/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { failureToast } from '../../session';
 import { useSaveCourse } from '../api/save-course';
@@ -39,11 +39,18 @@ export function CourseForm({ editing, onDone }: { editing: Course | null; onDone
     control,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors },
   } = useForm<CourseFormValues, unknown, CourseInput>({
     resolver: zodResolver(courseInputSchema),
     defaultValues: editing ? toFormValues(editing) : EMPTY,
   });
+
+  // Edit loads the item into this form (mounted afresh for it): bring it into view, ready to type.
+  const isEditing = editing !== null;
+  useEffect(() => {
+    if (isEditing) setFocus('title');
+  }, [isEditing, setFocus]);
 
   const onSubmit = handleSubmit(async (input) => {
     setSaveError(undefined);

@@ -8,7 +8,7 @@ import {
   type ProjectInput,
 } from '@manara/contracts';
 import { Button, NumberField, TextArea, TextField, toast } from '@manara/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { failureToast } from '../../session';
 import { useSaveProject } from '../api/save-project';
@@ -34,11 +34,18 @@ export function ProjectForm({ editing, onDone }: { editing: Project | null; onDo
     control,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors },
   } = useForm<ProjectFormValues, unknown, ProjectInput>({
     resolver: zodResolver(projectInputSchema),
     defaultValues: editing ? toFormValues(editing) : EMPTY,
   });
+
+  // Edit loads the item into this form (mounted afresh for it): bring it into view, ready to type.
+  const isEditing = editing !== null;
+  useEffect(() => {
+    if (isEditing) setFocus('title');
+  }, [isEditing, setFocus]);
 
   const onSubmit = handleSubmit(async (input) => {
     setSaveError(undefined);

@@ -11,7 +11,7 @@ import {
   type AdminReviewInput,
 } from '@manara/contracts';
 import { Button, NumberField, Select, TextArea, TextField, toast } from '@manara/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { failureToast } from '../../session';
 import { useSaveReview } from '../api/save-review';
@@ -38,11 +38,18 @@ export function ReviewForm({ editing, onDone }: { editing: AdminReview | null; o
     control,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors },
   } = useForm<AdminReviewFormValues, unknown, AdminReviewInput>({
     resolver: zodResolver(adminReviewInputSchema),
     defaultValues: editing ? toFormValues(editing) : EMPTY,
   });
+
+  // Edit loads the item into this form (mounted afresh for it): bring it into view, ready to type.
+  const isEditing = editing !== null;
+  useEffect(() => {
+    if (isEditing) setFocus('name');
+  }, [isEditing, setFocus]);
 
   // Services the form offers: the review's own one too, should an older review name another.
   const services =

@@ -13,7 +13,7 @@ import {
   type AdminUserInput,
 } from '@manara/contracts';
 import { Button, Select, TextField, toast } from '@manara/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { failureToast } from '../../session';
 import { useSaveUser } from '../api/save-user';
@@ -53,11 +53,18 @@ export function UserForm({ editing, onDone }: { editing: AdminUser | null; onDon
     control,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors },
   } = useForm<AdminUserFormValues, unknown, AdminUserInput>({
     resolver: zodResolver(adminUserInputSchema),
     defaultValues: editing ? toFormValues(editing) : EMPTY,
   });
+
+  // Edit loads the item into this form (mounted afresh for it): bring it into view, ready to type.
+  const isEditing = editing !== null;
+  useEffect(() => {
+    if (isEditing) setFocus('name');
+  }, [isEditing, setFocus]);
 
   const onSubmit = handleSubmit(async (input) => {
     setSaveError(undefined);

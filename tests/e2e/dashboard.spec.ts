@@ -1,0 +1,127 @@
+import {
+  countryByCode,
+  currencyFor,
+  DASHBOARD_COURSE_COUNT,
+  formatPrice,
+  monthlyPrice,
+  type Course,
+  type SiteSettings,
+} from '@manara/contracts';
+import { expect, test } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  MEMBER_PASSWORD,
+  signedInState,
+  statePath,
+  uniqueEmail,
+  useTheme,
+} from './auth-helpers';
+
+// Two cores shared with the server and password hashing: give each test room.
+test.describe.configure({ timeout: 60_000 });
+
+const MEMBER = { name: 'Maha Al-Qahtani', country: 'EG' as const };
+
+test.beforeAll(async () => {
+  await signedInState('dashboard', { email: uniqueEmail('dashboard'), password: MEMBER_PASSWORD }, MEMBER);
+});
+
+test.describe('/dashboard for a signed-in member', () => {
+  test.use({ storageState: statePath('dashboard') });
+
+  test('welcomes the member with name, plan and country, and lists the workspace cards', async ({ page, request }) => {
+    const settings = (await (await request.get('/api/site')).json()) as SiteSettings;
+    await page.goto('/dashboard');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: `Welcome, ${MEMBER.name}` })).toBeVisible();
+    const facts = main.locator('dl').first();
+    await expect(facts).toContainText('Plan');
+    await expect(facts.getByText('Starter', { exact: true })).toBeVisible();
+    await expect(facts.getByText(countryByCode(MEMBER.country).name, { exact: true })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+    const workspace = page.getByRole('list', { name: 'Workspace' });
+    await expect(workspace.getByRole('link', { name: 'My Projects' })).toHaveAttribute('href', '/workgroups');
+    await expect(workspace.getByRole('link', { name: 'My Courses' })).toHaveAttribute('href', '/courses');
+    await expect(workspace.getByRole('link', { name: 'Invoices / Payments' })).toHaveAttribute('href', '/pricing');
+    await expect(workspace.getByRole('link', { name: 'Support chat' })).toHaveAttribute(
+      'href',
+      `mailto:${settings.supportEmail}`,
+    );
+  });
+
+  test('shows the first three courses with their facts, the saved progress or a stable 20–79', async ({
+    page,
+    request,
+  }) => {
+    const courses = ((await (await request.get('/api/courses')).json()) as Course[]).slice(0, DASHBOARD_COURSE_COUNT);
+    expect(courses).toHaveLength(DASHBOARD_COURSE_COUNT);
+    const [first] = courses;
+    if (!first) throw new Error('no course');
+    await page.addInitScript((id) => window.localStorage.setItem(`manara.progress.${id}`, '60'), first.id);
+    await page.goto('/dashboard');
+
+    const cards = page.getByTestId('active-course');
+    await expect(cards).toHaveCount(DASHBOARD_COURSE_COUNT);
+    for (const [index, course] of courses.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { name: course.title })).toBeVisible();
+      await expect(card.getByText(course.category, { exact: true })).toBeVisible();
+      await expect(card.getByText(course.level, { exact: true })).toBeVisible();
+      await expect(card.getByText(`${course.durationHrs} hours`)).toBeVisible();
+      await expect(card.getByText(`${course.rating.toFixed(1)} rating`)).toBeVisible();
+      await expect(card.getByRole('link', { name: `Continue ${course.title}` })).toHaveAttribute(
+        'href',
+        `/courses/${course.id}`,
+      );
+    }
+    await expect(cards.nth(0).getByText('60% complete')).toBeVisible();
+    await expect(cards.nth(0).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
+
+    const fallback = Number(await cards.nth(1).getByRole('progressbar').getAttribute('aria-valuenow'));
+    expect(fallback).toBeGreaterThanOrEqual(20);
+    expect(fallback).toBeLessThanOrEqual(79);
+    await expect(cards.nth(1).getByText(`${fallback}% complete`)).toBeVisible();
+    // Stable for the visit: a re-render (theme switch) keeps the number.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(cards.nth(1).getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(fallback));
+  });
+
+  test('shows two notifications and suggests the Team plan in the member’s currency', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('list', { name: 'Notifications' }).getByRole('listitem')).toHaveCount(2);
+    const plan = page.getByTestId('plan-summary');
+    const price = formatPrice(monthlyPrice(MEMBER.country, 'Team'), currencyFor(MEMBER.country));
+    await expect(plan).toContainText('You are on the Starter plan');
+    await expect(plan).toContainText('Upgrade to Team');
+    await expect(plan).toContainText(price);
+    const upgrade = plan.getByRole('button', { name: 'Upgrade plan' });
+    await upgrade.focus();
+    await expect(upgrade).toBeFocused();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`has no axe violations in the ${theme} theme`, async ({ page }) => {
+      await useTheme(page, theme);
+      await page.goto('/dashboard');
+      await expect(page.getByTestId('active-course')).toHaveCount(DASHBOARD_COURSE_COUNT);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test('signing out clears the stored user and /dashboard then asks to sign in', async ({ page, baseURL }) => {
+  // A fresh member for this test only, so signing out does not end the shared session above.
+  const response = await page.request.post('/api/auth/register', {
+    data: { email: uniqueEmail('signout'), password: MEMBER_PASSWORD, name: 'Sami Nasser', country: 'UK' },
+    headers: { Origin: baseURL ?? '' },
+  });
+  expect(response.status()).toBe(201);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Sami Nasser' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('manara.user'))).toBeNull();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth$/);
+});
