@@ -80,6 +80,7 @@ describe('seed', () => {
     const result = await seed(api.payload);
     const after = await api.payload.count({ collection: 'courses' });
     expect(result.createdCourses).toBe(0);
+    expect(Object.values(result.created).every((n) => !n)).toBe(true);
     expect(result.admin.created).toBe(false);
     expect(after.totalDocs).toBe(before.totalDocs);
   });
