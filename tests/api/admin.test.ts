@@ -469,6 +469,20 @@ describe('users', () => {
     expect(res.body.error).toBe(message);
   });
 
+  it('keeps at least one admin: the last admin cannot lose the role', async () => {
+    const me = await api.request.get('/api/auth/me').set('Cookie', admin);
+    const others = await api.payload.count({ collection: 'users', where: { role: { equals: 'admin' } } });
+    expect(others.totalDocs).toBe(1);
+    const res = await api.request
+      .post('/api/admin/users')
+      .set(sameOrigin)
+      .set('Cookie', admin)
+      .send({ id: me.body.user.id, name: 'Manara Admin', email: api.adminCredentials.email, role: 'member' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: MESSAGES.lastAdmin, fields: { role: MESSAGES.lastAdmin } });
+    expect((await api.request.get('/api/auth/me').set('Cookie', admin)).body.user.role).toBe('admin');
+  });
+
   it('a member cannot make themselves admin through any body', async () => {
     const self = await api.request
       .post('/api/admin/users')

@@ -40,6 +40,7 @@ export const MESSAGES = {
   nothingToUpdate: 'Nothing to update',
   serviceInvalid: 'Choose one of the listed services: Data Analysis, Research Services or AI Tools',
   publishedInvalid: 'Published must be true or false',
+  lastAdmin: 'At least one admin must remain: make someone else an admin first',
 
   journalKeywords: 'Describe your manuscript',
   writerTopic: 'Describe your study topic',

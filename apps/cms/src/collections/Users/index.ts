@@ -3,6 +3,7 @@ import { COUNTRIES, DEFAULT_COUNTRY, DEFAULT_PLAN, DEFAULT_ROLE, PLANS, ROLES } 
 import { isAdmin, isAdminField, isAdminOrSelf, isAdminOrSignUp, isAdminUser } from '../../access';
 import { removeEnrollmentsOf } from '../../hooks/remove-enrollments';
 import { defaultName } from './hooks/default-name';
+import { keepAnAdminOnChange, keepAnAdminOnDelete } from './hooks/keep-an-admin';
 
 const THIRTY_DAYS_S = 60 * 60 * 24 * 30;
 
@@ -36,7 +37,11 @@ export const Users: CollectionConfig = {
     update: isAdminOrSelf,
     delete: isAdmin,
   },
-  hooks: { beforeValidate: [defaultName], beforeDelete: [removeEnrollmentsOf('user')] },
+  hooks: {
+    beforeValidate: [defaultName],
+    beforeChange: [keepAnAdminOnChange],
+    beforeDelete: [keepAnAdminOnDelete, removeEnrollmentsOf('user')],
+  },
   fields: [
     {
       name: 'name',
