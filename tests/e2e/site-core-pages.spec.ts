@@ -7,6 +7,7 @@ import {
   monthlyPrice,
   quoteToast,
   SUCCESS_TOASTS,
+  TOAST,
   type Course,
   type SiteSettings,
 } from '@manara/contracts';
@@ -283,6 +284,19 @@ test.describe('pricing', () => {
     await page.getByRole('button', { name: /Choose Pro/ }).click();
     await expect(toast(page, SUCCESS_TOASTS.checkout.title)).toBeVisible();
   });
+
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(`public toasts stay about 4.5 s (reduced motion: ${reducedMotion})`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion });
+      await page.goto('/pricing');
+      await page.getByRole('button', { name: /Choose Starter/ }).click();
+      const shown = toast(page, SUCCESS_TOASTS.checkout.title);
+      await expect(shown).toBeVisible();
+      await page.waitForTimeout(TOAST.publicDurationMs - 1000);
+      await expect(shown).toBeVisible();
+      await expect(shown).toBeHidden({ timeout: 3000 });
+    });
+  }
 
   test('an outside link to /pricing#table lands on the table', async ({ page }) => {
     await page.goto('/data-analysis');

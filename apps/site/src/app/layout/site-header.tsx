@@ -48,6 +48,7 @@ const Actions = styled.div(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   gap: theme.space[2],
+  flexShrink: 0,
   marginInlineStart: 'auto',
   [DESKTOP]: { marginInlineStart: 0 },
 }));
@@ -70,6 +71,7 @@ function MenuIcon() {
       stroke="currentColor"
       strokeWidth="2"
       aria-hidden="true"
+      style={{ flexShrink: 0 }}
     >
       <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
     </svg>

@@ -89,6 +89,8 @@ const PreviewFrame = styled.div(({ theme }) => ({
   background: `linear-gradient(135deg, ${theme.colors.accentSubtle}, ${theme.colors.surfaceMuted})`,
   border: `1px solid ${theme.colors.border}`,
   marginBottom: theme.space[4],
+  color: theme.colors.accentSubtleText,
+  fontSize: theme.fontSizes['4xl'],
 }));
 
 function PlayIcon() {
