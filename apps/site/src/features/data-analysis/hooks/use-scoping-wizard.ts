@@ -44,7 +44,10 @@ export function useScopingWizard() {
     defaultValues: wizardDefaults,
   });
 
-  const validateStep = useCallback((index: number) => form.trigger(stepFields[index] ?? [], { shouldFocus: true }), [form]);
+  const validateStep = useCallback(
+    (index: number) => form.trigger(stepFields[index] ?? [], { shouldFocus: true }),
+    [form],
+  );
 
   const onStepChange = useCallback(
     (next: number) => {
