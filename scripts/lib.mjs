@@ -61,13 +61,26 @@ export const builds = {
   },
 };
 
-/** Builds whatever is missing or older than its sources. */
-export function buildIfStale() {
+/** Builds whatever is missing or older than its sources, without locking (see buildIfStale). */
+export function buildStale() {
   for (const build of Object.values(builds)) {
     if (!isStale(build.output, build.sources)) continue;
     console.log(`Building ${build.label}…`);
     run('npm', ['run', 'build', '-w', build.workspace], {
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
     });
+  }
+}
+
+/**
+ * Builds whatever is stale. Where `flock` exists, builds of one checkout are serialised and the
+ * check is repeated inside the lock, so two terminals starting at once build once, never together.
+ */
+export function buildIfStale() {
+  if (!Object.values(builds).some((build) => isStale(build.output, build.sources))) return;
+  if (spawnSync('flock', ['--version'], { stdio: 'ignore' }).status === 0) {
+    run('flock', [path.join(ROOT, '.build.lock'), process.execPath, path.join(ROOT, 'scripts/build.mjs')]);
+  } else {
+    buildStale();
   }
 }
