@@ -46,6 +46,16 @@ test('states the live backend, shows Online, the last update, Refresh and six me
   ]);
   expect(Object.keys(summary.metrics)).toHaveLength(6);
 
+  // Lists are paged: the seeded catalog does not fit one page of the courses table.
+  const courses = section(page, 'Courses');
+  const total = summary.metrics.courses ?? 0;
+  expect(total).toBeGreaterThan(10);
+  const pager = courses.getByRole('navigation', { name: 'Courses pages' });
+  await expect(pager).toContainText(`Showing 1–10 of ${total}`);
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager).toContainText(`Showing 11–${Math.min(20, total)} of ${total}`);
+  await expect(courses.getByRole('row')).toHaveCount(1 + Math.min(10, total - 10));
+
   const summaryCall = page.waitForResponse((r) => r.url().includes('/api/admin/summary'));
   await page.getByRole('button', { name: 'Refresh' }).click();
   expect((await summaryCall).ok()).toBe(true);

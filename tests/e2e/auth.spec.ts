@@ -158,6 +158,29 @@ test.describe('/auth', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('a 401 from any call signs the client out and sign-in returns to where it was', async ({ page, baseURL }) => {
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+      headers: { Origin: baseURL ?? '' },
+    });
+    expect(login.status()).toBe(200);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Control panel' })).toBeVisible({ timeout: 20_000 });
+    expect(await page.evaluate(() => window.localStorage.getItem('manara.user'))).not.toBeNull();
+
+    // The server forgets the session; the next call answers 401.
+    await page.context().clearCookies();
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('manara.user'))).toBeNull();
+
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(E2E_ADMIN.email);
+    await form.getByLabel('Password').fill(E2E_ADMIN.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`has no axe violations in the ${theme} theme, on both tabs and with errors shown`, async ({ page }) => {
       await useTheme(page, theme);

@@ -68,7 +68,9 @@ test.describe('/dashboard for a signed-in member', () => {
       await expect(card.getByRole('heading', { name: course.title })).toBeVisible();
       await expect(card.getByText(course.category, { exact: true })).toBeVisible();
       await expect(card.getByText(course.level, { exact: true })).toBeVisible();
-      await expect(card.getByText(`${course.durationHrs} hours`)).toBeVisible();
+      await expect(
+        card.getByText(`${course.durationHrs} ${course.durationHrs === 1 ? 'hour' : 'hours'}`, { exact: true }),
+      ).toBeVisible();
       await expect(card.getByText(`${course.rating.toFixed(1)} rating`)).toBeVisible();
       await expect(card.getByRole('link', { name: `Continue ${course.title}` })).toHaveAttribute(
         'href',

@@ -3,6 +3,7 @@ import { Link, Section, Spinner, Stack, VisuallyHidden } from '@manara/ui';
 import { useAdminCourses } from '../api/get-courses';
 import { useAdminProjects } from '../api/get-projects';
 import { useAdminReviews } from '../api/get-reviews';
+import { isPanelLoading } from '../lib/format';
 import { ADMIN_SECTIONS } from '../lib/sections';
 import { AdminSection } from './admin-section';
 import { BackendStatus } from './backend-status';
@@ -61,7 +62,7 @@ export function AdminPanel() {
   const projects = useAdminProjects(1);
   const reviews = useAdminReviews(1);
   // Spec §2: the loading screen shows only while all three lists are still loading.
-  const allLoading = courses.isPending && projects.isPending && reviews.isPending;
+  const allLoading = isPanelLoading([courses, projects, reviews]);
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backendStatusLabel, formatTimestamp, pageCount } from './format';
+import { backendStatusLabel, formatTimestamp, isPanelLoading, pageCount } from './format';
 
 describe('admin summary presentation', () => {
   it('says Online only when the status is ok', () => {
@@ -18,5 +18,16 @@ describe('admin summary presentation', () => {
     expect(pageCount(0, 10)).toBe(1);
     expect(pageCount(10, 10)).toBe(1);
     expect(pageCount(11, 10)).toBe(2);
+  });
+});
+
+describe('control panel loading screen (spec §2)', () => {
+  const loading = { isPending: true };
+  const ready = { isPending: false };
+  it('shows only while courses, projects and reviews are all still loading', () => {
+    expect(isPanelLoading([loading, loading, loading])).toBe(true);
+    expect(isPanelLoading([ready, loading, loading])).toBe(false);
+    expect(isPanelLoading([loading, ready, loading])).toBe(false);
+    expect(isPanelLoading([loading, loading, ready])).toBe(false);
   });
 });

@@ -17,3 +17,8 @@ export function backendStatusLabel(status: string | undefined): 'Online' | 'Chec
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/** Spec §2: the control panel's loading screen shows only while all three lists are still loading. */
+export function isPanelLoading(lists: { isPending: boolean }[]): boolean {
+  return lists.length > 0 && lists.every((list) => list.isPending);
+}

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Badge, ButtonLink, Card, CardContent, CardFooter, CardHeader, CardTitle, Grid, ProgressBar } from '@manara/ui';
 import { paths } from '../../../config/paths';
 import type { ActiveCourse } from '../hooks/use-active-courses';
+import { formatHours } from '../lib/progress';
 
 const Facts = styled.ul(({ theme }) => ({
   display: 'flex',
@@ -32,7 +33,7 @@ export function ActiveCourses({ courses }: { courses: ActiveCourse[] }) {
             <CardTitle level={3}>{course.title}</CardTitle>
             <Facts>
               <li>{course.level}</li>
-              <li>{course.durationHrs} hours</li>
+              <li>{formatHours(course.durationHrs)}</li>
               <li>
                 <span aria-hidden="true">★ </span>
                 {course.rating.toFixed(1)} rating

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayedProgress, fallbackProgress } from './progress';
+import { displayedProgress, fallbackProgress, formatHours } from './progress';
 
 describe('dashboard course progress (spec §3)', () => {
   it('falls back to a whole number from 20 to 79', () => {
@@ -18,5 +18,13 @@ describe('dashboard course progress (spec §3)', () => {
     expect(displayedProgress(0, 42)).toBe(0);
     expect(displayedProgress(100, 42)).toBe(100);
     expect(displayedProgress(null, 42)).toBe(42);
+  });
+});
+
+describe('course duration', () => {
+  it('reads in hours', () => {
+    expect(formatHours(1)).toBe('1 hour');
+    expect(formatHours(12)).toBe('12 hours');
+    expect(formatHours(1.5)).toBe('1.5 hours');
   });
 });

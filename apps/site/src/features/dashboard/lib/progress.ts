@@ -13,3 +13,8 @@ export function fallbackProgress(random: () => number = Math.random): number {
 export function displayedProgress(saved: number | null, fallback: number): number {
   return saved ?? fallback;
 }
+
+/** A course's duration in hours, as the dashboard lists it ("1 hour", "12 hours"). */
+export function formatHours(hours: number): string {
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
