@@ -1,0 +1,19 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
+
+/** Storybook for packages/ui: designers review every component here, in both themes. */
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true },
+  typescript: { reactDocgen: 'react-docgen' },
+  async viteFinal(viteConfig) {
+    return mergeConfig(viteConfig, {
+      // Without this the dev server can serve React as ESM without a default export (stack.md).
+      optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'] },
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,60 @@
+import styled from '@emotion/styled';
+import { ThemeProvider, type ColorMode } from '@manara/ui';
+import type { Decorator, Preview } from '@storybook/react-vite';
+
+/** In the docs pages the story sits inside Storybook's own page, so it gets a themed frame instead of body styles. */
+const DocsFrame = styled.div(({ theme }) => ({
+  background: theme.colors.bg,
+  color: theme.colors.text,
+  fontFamily: theme.fonts.body,
+  padding: theme.space[6],
+  borderRadius: theme.radii.md,
+}));
+
+const withTheme: Decorator = (Story, context) => {
+  const mode: ColorMode = context.globals.theme === 'dark' ? 'dark' : 'light';
+  const inDocs = context.viewMode === 'docs';
+  return (
+    <ThemeProvider mode={mode} withGlobalStyles={!inDocs}>
+      {inDocs ? (
+        <DocsFrame data-theme={mode}>
+          <Story />
+        </DocsFrame>
+      ) : (
+        <Story />
+      )}
+    </ThemeProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  globalTypes: {
+    theme: {
+      description: 'Colour mode of the design system',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  decorators: [withTheme],
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i } },
+    // Violations show as errors in the a11y panel; the Vitest suite fails on them (tests/stories).
+    a11y: { test: 'error' },
+    backgrounds: { disable: true },
+    options: {
+      storySort: { order: ['Foundations', 'Layout', 'Actions', 'Content', 'Forms', 'Navigation', 'Feedback', 'Data'] },
+    },
+  },
+};
+
+export default preview;

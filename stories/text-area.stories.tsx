@@ -1,0 +1,29 @@
+import { MESSAGES } from '@manara/contracts';
+import { TextArea } from '@manara/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FormHarness } from './support/form-harness';
+
+const meta = {
+  title: 'Forms/TextArea',
+  component: TextArea,
+  args: { name: 'message', label: 'Message', placeholder: 'How can we help?' },
+  render: (args) => (
+    <FormHarness defaultValues={{ message: '' }}>
+      <TextArea {...args} />
+    </FormHarness>
+  ),
+} satisfies Meta<typeof TextArea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const WithHint: Story = { args: { hint: 'At least 10 characters.' } };
+export const Error: Story = {
+  render: (args) => (
+    <FormHarness defaultValues={{ message: 'Hi' }} errors={{ message: MESSAGES.contactMessage }}>
+      <TextArea {...args} />
+    </FormHarness>
+  ),
+};
+export const Disabled: Story = { args: { disabled: true } };

@@ -1,0 +1,62 @@
+import { FAILURE_TOASTS } from '@manara/contracts';
+import { Button, Stack, toast, TOAST_DURATION, ToastViewport } from '@manara/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+
+const meta = {
+  title: 'Feedback/Toast',
+  component: ToastViewport,
+  args: { duration: TOAST_DURATION.default },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'One `ToastViewport` per app, then `toast.success({ title, message })` / `toast.error(…)`. 5000 ms by default, `TOAST_DURATION.public` (4.5 s) on public pages, 50 px swipe to dismiss, F8 focuses the toasts.',
+      },
+    },
+  },
+  render: (args) => (
+    <>
+      <Stack direction="row" gap={3} wrap>
+        <Button
+          onClick={() =>
+            toast.success({
+              title: 'Review submitted',
+              message: 'Thank you! Your review is pending approval by our admin team.',
+            })
+          }
+        >
+          Show success
+        </Button>
+        <Button variant="danger" onClick={() => toast.error({ title: 'Sign in failed', message: 'Unable to sign in' })}>
+          Show error
+        </Button>
+      </Stack>
+      <ToastViewport {...args} />
+    </>
+  ),
+} satisfies Meta<typeof ToastViewport>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const PublicPages: Story = { args: { duration: TOAST_DURATION.public } };
+
+function ToastShowcase() {
+  useEffect(() => {
+    toast.success(
+      {
+        title: 'Quote ready',
+        message: 'Pro plan recommended. A formal quote follows by e-mail within 1 business day.',
+      },
+      { autoClose: false },
+    );
+    toast.error(FAILURE_TOASTS.courseSave, { autoClose: false });
+    return () => toast.dismiss();
+  }, []);
+  return <ToastViewport position="top-left" />;
+}
+
+/** Both kinds on screen at once and kept open, for visual review. */
+export const Showcase: Story = { render: () => <ToastShowcase /> };
