@@ -61,7 +61,7 @@ for (const theme of ['light', 'dark'] as const) {
     test('the signed-in share-review form has no axe violations', async ({ page, baseURL }, testInfo) => {
       await registerMember(page, baseURL!);
       await page.goto('/reviews#share-review');
-      await expect(page.getByRole('button', { name: 'Submit review' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Submit review' })).toBeVisible({ timeout: 15_000 });
       await expectNoAxeViolations(page);
       await page.setViewportSize({ width: 390, height: 844 });
       await page.screenshot({ path: testInfo.outputPath(`share-review-${theme}-390.png`), fullPage: true });

@@ -6,7 +6,10 @@ test.describe('sharing a review as a signed-in member', () => {
   test.beforeEach(async ({ page, baseURL }) => {
     await registerMember(page, baseURL!);
     await page.goto('/reviews#share-review');
-    await expect(page.locator('#share-review').getByRole('button', { name: 'Submit review' })).toBeVisible();
+    // The session is confirmed by /api/auth/me; under a parallel sign-up's password hashing that can be slow.
+    await expect(page.locator('#share-review').getByRole('button', { name: 'Submit review' })).toBeVisible({
+      timeout: 15_000,
+    });
   });
 
   test('missing details are refused with the spec’s toast', async ({ page }) => {

@@ -15,7 +15,7 @@ const Columns = styled.div(({ theme }) => ({
   [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
 }));
 
-const FormCard = styled(Card)(({ theme }) => ({ padding: theme.space[6] }));
+const FormCard = styled(Card)(({ theme }) => ({ padding: theme.space[6], height: 'auto' }));
 
 export function Component() {
   usePageMeta(

@@ -51,7 +51,7 @@ const Layout = styled.div(({ theme }) => ({
   [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
 }));
 
-const FormCard = styled(Card)(({ theme }) => ({ padding: theme.space[6] }));
+const FormCard = styled(Card)(({ theme }) => ({ padding: theme.space[6], height: 'auto' }));
 
 const Facts = styled.dl(({ theme }) => ({
   margin: 0,

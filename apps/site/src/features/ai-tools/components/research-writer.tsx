@@ -33,7 +33,7 @@ const Layout = styled.div(({ theme }) => ({
   [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
 }));
 
-const FormCard = styled(Card)(({ theme }) => ({ padding: theme.space[6] }));
+const FormCard = styled(Card)(({ theme }) => ({ padding: theme.space[6], height: 'auto' }));
 
 const SectionText = styled.div(({ theme }) => ({
   whiteSpace: 'pre-wrap',
@@ -51,6 +51,16 @@ const Toolbar = styled.div(({ theme }) => ({
   '& h2': { margin: 0, fontSize: theme.fontSizes['2xl'] },
 }));
 
+/** The section's title with its Copy button on the same row (wrapping on narrow screens). */
+const SectionHeader = styled(CardHeader)(({ theme }) => ({
+  flexDirection: 'row',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space[3],
+  textAlign: 'start',
+}));
+
 interface Draft {
   topic: string;
   sections: DraftSection[];
@@ -60,7 +70,7 @@ function DraftSectionCard({ section }: { section: DraftSection }) {
   const headingId = `draft-${section.id}`;
   return (
     <Card as="article" aria-labelledby={headingId}>
-      <CardHeader style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '1rem' }}>
+      <SectionHeader>
         <CardTitle level={3} id={headingId}>
           {section.title}
         </CardTitle>
@@ -69,7 +79,7 @@ function DraftSectionCard({ section }: { section: DraftSection }) {
           label={`Copy ${section.title.toLowerCase()}`}
           onCopied={() => toast.success(SUCCESS_TOASTS.copied)}
         />
-      </CardHeader>
+      </SectionHeader>
       <CardContent>
         <SectionText data-testid={`draft-${section.id}`}>{section.body}</SectionText>
       </CardContent>

@@ -21,10 +21,17 @@ describe('composeDraft', () => {
     ]);
     const text = sections.map((s) => s.body).join('\n');
     expect(text).toContain('Early mobilisation after cardiac surgery in adults');
-    expect(text).toContain('registry of 1,200 patients from two hospitals');
-    expect(text).toContain('retrospective cohort with propensity matching');
-    expect(text).toContain('length of stay and 30-day readmission');
+    expect(text).toContain('Data: Registry of 1,200 patients from two hospitals.');
+    expect(text).toContain('Methods: Retrospective cohort with propensity matching.');
+    expect(text).toContain('with length of stay and 30-day readmission as its primary outcomes');
     expect(text).not.toContain('..');
+  });
+
+  it('keeps acronyms as typed inside sentences', () => {
+    const text = composeDraft({ ...values, outcomes: 'HbA1c at 12 months' })
+      .map((s) => s.body)
+      .join('\n');
+    expect(text).toContain('The primary outcomes were HbA1c at 12 months.');
   });
 
   it('exports Markdown with the topic as title and one heading per section', () => {

@@ -6,28 +6,25 @@ export interface DraftSection {
   body: string;
 }
 
+const squash = (text: string) => text.trim().replace(/\s+/g, ' ');
+/** The input as a sentence: squashed, with a full stop unless it already ends a sentence. */
 const sentence = (text: string) => {
-  const trimmed = text.trim().replace(/\s+/g, ' ');
-  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+  const squashed = squash(text);
+  return /[.!?]$/.test(squashed) ? squashed : `${squashed}.`;
 };
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-const clause = (text: string) =>
-  lowerFirst(
-    text
-      .trim()
-      .replace(/\s+/g, ' ')
-      .replace(/[.!?]+$/, ''),
-  );
+/** The input as a phrase inside a sentence: no final stop, and a plain first word in lower case. */
+const phrase = (text: string) => {
+  const squashed = squash(text).replace(/[.!?]+$/, '');
+  // "Length of stay" → "length of stay", but acronyms and names ("HbA1c", "IRB", "Riyadh…") stay as typed.
+  return /^[A-Z][a-z]+(?=[\s,;:]|$)/.test(squashed) && !/^[A-Z][a-z]+\s+[A-Z]/.test(squashed)
+    ? squashed.charAt(0).toLowerCase() + squashed.slice(1)
+    : squashed;
+};
 
 /** The six read-only sections of the research writer, written from the four inputs (client-only). */
 export function composeDraft(values: WriterValues): DraftSection[] {
-  const topic = values.topic
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/[.!?]+$/, '');
-  const dataset = clause(values.dataset);
-  const methodology = clause(values.methodology);
-  const outcomes = clause(values.outcomes);
+  const topic = squash(values.topic).replace(/[.!?]+$/, '');
+  const outcomes = phrase(values.outcomes);
 
   return [
     {
@@ -35,9 +32,9 @@ export function composeDraft(values: WriterValues): DraftSection[] {
       title: 'Outline',
       body: [
         `1. Background and rationale: ${topic}`,
-        `2. Data source: ${dataset}`,
-        `3. Methods: ${methodology}`,
-        `4. Primary outcomes: ${outcomes}`,
+        `2. Data source: ${squash(values.dataset).replace(/[.!?]+$/, '')}`,
+        `3. Design and analysis: ${squash(values.methodology).replace(/[.!?]+$/, '')}`,
+        `4. Primary outcomes: ${squash(values.outcomes).replace(/[.!?]+$/, '')}`,
         '5. Results: participant flow, descriptive statistics, primary and secondary analyses',
         '6. Discussion: principal findings, comparison with prior work, strengths and limitations, implications',
       ].join('\n'),
@@ -47,8 +44,9 @@ export function composeDraft(values: WriterValues): DraftSection[] {
       title: 'Abstract',
       body: [
         `Background: ${sentence(topic)}`,
-        `Methods: We used ${dataset}, and the analysis followed this approach: ${methodology}.`,
-        `Outcomes: The primary outcomes were ${outcomes}.`,
+        `Data: ${sentence(values.dataset)}`,
+        `Methods: ${sentence(values.methodology)}`,
+        `Outcomes: ${sentence(values.outcomes)}`,
         'Results: Report the main effect estimates with 95% confidence intervals and the number of participants analysed.',
         'Conclusions: State what the findings mean for clinical practice and what should be studied next.',
       ].join('\n'),
@@ -58,7 +56,7 @@ export function composeDraft(values: WriterValues): DraftSection[] {
       title: 'Introduction',
       body: [
         `${sentence(topic)} Despite growing interest, the evidence on this question remains limited for patients and health systems in our region.`,
-        `This study uses ${dataset} to address that gap, with ${outcomes} as the primary outcomes.`,
+        `This study addresses that gap, with ${outcomes} as its primary outcomes.`,
         'We set out the objectives and hypotheses before the analysis began, so that the results can be read against them.',
       ].join('\n\n'),
     },
@@ -66,10 +64,10 @@ export function composeDraft(values: WriterValues): DraftSection[] {
       id: 'methods',
       title: 'Methods',
       body: [
-        `Data source: ${sentence(dataset.charAt(0).toUpperCase() + dataset.slice(1))}`,
-        `Design and analysis: ${sentence(methodology.charAt(0).toUpperCase() + methodology.slice(1))}`,
-        `Outcomes: the primary outcomes were ${outcomes}.`,
-        'Ethics: the study protocol was reviewed by the institutional review board, and data were handled in line with local regulations.',
+        `Data source. ${sentence(values.dataset)}`,
+        `Design and analysis. ${sentence(values.methodology)}`,
+        `Outcomes. The primary outcomes were ${outcomes}.`,
+        'Ethics. The study protocol was reviewed by the institutional review board, and data were handled in line with local regulations.',
       ].join('\n\n'),
     },
     {
@@ -85,8 +83,8 @@ export function composeDraft(values: WriterValues): DraftSection[] {
       id: 'discussion',
       title: 'Discussion',
       body: [
-        `This study examined ${lowerFirst(topic)}. Summarise the principal findings for ${outcomes} in two or three sentences.`,
-        `Compare them with previous studies, and explain how ${methodology} supports or limits the conclusions.`,
+        `Our study focused on this question: ${sentence(topic)} Summarise the principal findings for ${outcomes} in two or three sentences.`,
+        'Compare them with previous studies, and explain how the design and analysis support or limit the conclusions.',
         'Close with the implications for clinicians and the next research questions.',
       ].join('\n\n'),
     },

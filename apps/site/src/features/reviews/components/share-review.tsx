@@ -33,7 +33,7 @@ export const SHARE_REVIEW_ANCHOR = 'share-review';
 type Schema = typeof reviewSubmissionSchema;
 const defaultValues: z.input<Schema> = { service: '', quote: '', rating: RATING.default };
 
-const Panel = styled(Card)(({ theme }) => ({ padding: theme.space[6], maxWidth: theme.sizes.md }));
+const Panel = styled(Card)(({ theme }) => ({ padding: theme.space[6], maxWidth: theme.sizes.md, height: 'auto' }));
 
 const RatingRow = styled.div(({ theme }) => ({
   display: 'flex',
