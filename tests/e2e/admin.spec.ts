@@ -1,4 +1,5 @@
 import {
+  ADMIN_SUMMARY_REFRESH_MS,
   FAILURE_TOASTS,
   MESSAGES,
   STATUS_LABELS,
@@ -59,6 +60,23 @@ test('states the live backend, shows Online, the last update, Refresh and six me
   const summaryCall = page.waitForResponse((r) => r.url().includes('/api/admin/summary'));
   await page.getByRole('button', { name: 'Refresh' }).click();
   expect((await summaryCall).ok()).toBe(true);
+});
+
+test('the summary is asked for again every 60 seconds', async ({ page }) => {
+  await page.clock.install();
+  await openPanel(page);
+  await expect(page.getByRole('list', { name: 'Summary metrics' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  let calls = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/admin/summary')) calls += 1;
+  });
+  await page.clock.fastForward(ADMIN_SUMMARY_REFRESH_MS - 5_000);
+  await page.waitForTimeout(500);
+  expect(calls).toBe(0);
+  const again = page.waitForRequest((r) => r.url().includes('/api/admin/summary'));
+  await page.clock.fastForward(6_000);
+  await again;
 });
 
 test('courses: inline validation, create, edit with Cancel edit, delete after confirmation', async ({ page }) => {

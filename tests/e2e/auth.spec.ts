@@ -158,6 +158,20 @@ test.describe('/auth', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('the route guard shows Checking session while /api/auth/me answers', async ({ page }) => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/me', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByText('Checking session')).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByText('Checking session')).toHaveCount(0);
+  });
+
   test('a 401 from any call signs the client out and sign-in returns to where it was', async ({ page, baseURL }) => {
     const login = await page.request.post('/api/auth/login', {
       data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
