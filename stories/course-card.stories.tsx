@@ -8,7 +8,9 @@ const meta = {
   title: 'Content/CourseCard',
   component: CourseCard,
   args: { ...first, href: `/courses/${first.id}` },
-  decorators: [(Story) => <div style={{ maxWidth: '22rem' }}>{Story()}</div>],
+  decorators: [
+    (Story, { parameters }) => <div style={{ maxWidth: parameters.wide ? 'none' : '22rem' }}>{Story()}</div>,
+  ],
 } satisfies Meta<typeof CourseCard>;
 
 export default meta;
@@ -18,7 +20,7 @@ export const Catalog: Story = {};
 export const DashboardProgress: Story = { args: { progress: 60, price: undefined } };
 export const NotStarted: Story = { args: { progress: 0, price: undefined, actionLabel: 'Start' } };
 export const CatalogGrid: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
+  parameters: { wide: true },
   render: () => (
     <Grid as="ul" aria-label="Courses" columns={{ base: 1, md: 3 }}>
       {sampleCourses.map((course) => (

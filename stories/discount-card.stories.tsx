@@ -9,7 +9,9 @@ const meta = {
     amount: '30% off',
     description: 'On every monthly plan, with a valid student e-mail.',
   },
-  decorators: [(Story) => <div style={{ maxWidth: '20rem' }}>{Story()}</div>],
+  decorators: [
+    (Story, { parameters }) => <div style={{ maxWidth: parameters.wide ? 'none' : '20rem' }}>{Story()}</div>,
+  ],
 } satisfies Meta<typeof DiscountCard>;
 
 export default meta;
@@ -17,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const PricingDiscounts: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
+  parameters: { wide: true },
   render: () => (
     <Grid columns={{ base: 1, md: 3 }}>
       <DiscountCard title="Annual billing" amount="15% off" description="Twelve months for the price of 10.2." />

@@ -5,7 +5,9 @@ const meta = {
   title: 'Content/MetricCard',
   component: MetricCard,
   args: { label: 'Courses', value: 24 },
-  decorators: [(Story) => <div style={{ maxWidth: '16rem' }}>{Story()}</div>],
+  decorators: [
+    (Story, { parameters }) => <div style={{ maxWidth: parameters.wide ? 'none' : '16rem' }}>{Story()}</div>,
+  ],
 } satisfies Meta<typeof MetricCard>;
 
 export default meta;
@@ -14,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Missing: Story = { args: { label: 'Pending reviews', value: null, hint: 'Not reported by the server' } };
 export const AdminMetrics: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
+  parameters: { wide: true },
   render: () => (
     <Grid columns={{ base: 2, md: 3 }} gap={4}>
       <MetricCard label="Courses" value={24} />

@@ -5,7 +5,9 @@ const meta = {
   title: 'Content/PathwayCard',
   component: PathwayCard,
   args: { step: 1, title: 'Scope your data', description: 'Tell us the data type, sample size and variables.' },
-  decorators: [(Story) => <div style={{ maxWidth: '20rem' }}>{Story()}</div>],
+  decorators: [
+    (Story, { parameters }) => <div style={{ maxWidth: parameters.wide ? 'none' : '20rem' }}>{Story()}</div>,
+  ],
 } satisfies Meta<typeof PathwayCard>;
 
 export default meta;
@@ -14,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Linked: Story = { args: { href: '#wizard' } };
 export const FourPathways: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
+  parameters: { wide: true },
   render: () => (
     <Grid columns={{ base: 1, sm: 2, lg: 4 }}>
       <PathwayCard step={1} title="Scope" description="Data essentials and objectives." />

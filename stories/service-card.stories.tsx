@@ -11,7 +11,9 @@ const meta = {
     href: '/data-analysis',
     icon: '📊',
   },
-  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}>{Story()}</div>],
+  decorators: [
+    (Story, { parameters }) => <div style={{ maxWidth: parameters.wide ? 'none' : '24rem' }}>{Story()}</div>,
+  ],
 } satisfies Meta<typeof ServiceCard>;
 
 export default meta;
@@ -20,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const WithoutFeatures: Story = { args: { features: [], icon: undefined } };
 export const ServicesGrid: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
+  parameters: { wide: true },
   render: (args) => (
     <Grid as="ul" aria-label="Services" columns={{ base: 1, md: 3 }}>
       <li>

@@ -27,8 +27,10 @@ const Root = styled.span(({ theme }) => ({
 const Stars = styled.span(({ theme }) => ({
   position: 'relative',
   display: 'inline-flex',
+  flexShrink: 0,
   color: theme.colors.starEmpty,
   lineHeight: 0,
+  '& svg': { flexShrink: 0 },
 }));
 
 /** The filled row sits on top of the empty row and is clipped to the rating's share of five. */
