@@ -18,8 +18,14 @@ export interface CachedResponse {
   etag: string;
 }
 
+/**
+ * Hooks invalidate at once on the server that made a change. With several servers behind a load
+ * balancer the others only learn of it by expiry, so entries also live at most this long.
+ */
+export const PUBLIC_CACHE_TTL_MS = Number(process.env.PUBLIC_CACHE_TTL_MS ?? 10_000);
+
 interface CacheState {
-  entries: Map<string, { tag: CacheTag; value: CachedResponse }>;
+  entries: Map<string, { tag: CacheTag; value: CachedResponse; storedAt: number }>;
   /** Bumped on each invalidation, so a read that raced a change is not stored. */
   versions: Map<CacheTag, number>;
 }
@@ -48,13 +54,13 @@ export async function cached(
 ): Promise<CachedResponse | undefined> {
   const { entries, versions } = state();
   const hit = entries.get(key);
-  if (hit) return hit.value;
+  if (hit && Date.now() - hit.storedAt < PUBLIC_CACHE_TTL_MS) return hit.value;
   const versionBefore = versions.get(tag) ?? 0;
   const data = await load();
   if (data === undefined) return undefined;
   const body = JSON.stringify(data);
   const value = { body, etag: etagOf(body) };
-  if ((versions.get(tag) ?? 0) === versionBefore) entries.set(key, { tag, value });
+  if ((versions.get(tag) ?? 0) === versionBefore) entries.set(key, { tag, value, storedAt: Date.now() });
   return value;
 }
 
