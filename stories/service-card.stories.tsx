@@ -1,4 +1,4 @@
-import { Grid, ServiceCard } from '@manara/ui';
+import { CheckIcon, Grid, InboxIcon, ServiceCard, StarIcon } from '@manara/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
@@ -9,7 +9,7 @@ const meta = {
     summary: 'From raw exports to publication-ready tables and figures, with reproducible code.',
     features: ['Statistical analysis plan', 'Results tables and figures', 'Annotated code'],
     href: '/data-analysis',
-    icon: '📊',
+    icon: <CheckIcon />,
   },
   decorators: [
     (Story, { parameters }) => <div style={{ maxWidth: parameters.wide ? 'none' : '24rem' }}>{Story()}</div>,
@@ -33,7 +33,7 @@ export const ServicesGrid: Story = {
           {...args}
           title="Research services"
           href="/research-services"
-          icon="🧪"
+          icon={<InboxIcon />}
           summary="Workgroups and à-la-carte help from idea to publication."
         />
       </li>
@@ -42,7 +42,7 @@ export const ServicesGrid: Story = {
           {...args}
           title="Online courses"
           href="/courses"
-          icon="🎓"
+          icon={<StarIcon />}
           summary="Self-paced courses in statistics and research methods."
         />
       </li>

@@ -9,7 +9,7 @@ const StyledLink = styled(BaseLink)(({ theme }) => ({
   textUnderlineOffset: '0.2em',
   fontWeight: theme.fontWeights.medium,
   '&:hover': { color: theme.colors.linkHover, textDecorationThickness: '2px' },
-  '&[data-variant="subtle"]': { color: 'inherit', textDecoration: 'none' },
+  '&[data-variant="subtle"]': { color: 'inherit', textDecoration: 'none', fontWeight: 'inherit' },
   '&[data-variant="subtle"]:hover': { color: theme.colors.link, textDecoration: 'underline' },
 }));
 
