@@ -1,7 +1,0 @@
-export function PlannedRoute({ title }: { title: string }) {
-  return (
-    <section>
-      <h1>{title}</h1>
-    </section>
-  );
-}
