@@ -25,7 +25,7 @@ export function Component() {
           <Mission />
         </Reveal>
       </Section>
-      <Section tone="subtle" aria-labelledby="leadership-title">
+      <Section tone="subtle">
         <Reveal>
           <Leadership />
         </Reveal>

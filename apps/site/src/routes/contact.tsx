@@ -50,7 +50,7 @@ export function Component() {
           </section>
         </Columns>
       </Section>
-      <Section tone="subtle" containerSize="md" aria-labelledby="contact-faq-title">
+      <Section tone="subtle" containerSize="md">
         <Reveal>
           <ContactFaq />
         </Reveal>

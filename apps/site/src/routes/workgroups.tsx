@@ -30,12 +30,12 @@ export function Component() {
         </Reveal>
         {join}
       </Section>
-      <Section tone="subtle" aria-labelledby="schedule-title">
+      <Section tone="subtle">
         <Reveal>
           <CohortSchedule />
         </Reveal>
       </Section>
-      <Section aria-labelledby="milestones-title">
+      <Section>
         <Reveal>
           <Milestones />
         </Reveal>
