@@ -131,6 +131,17 @@ test.describe('/auth', () => {
     await form.getByLabel('Password').fill(E2E_ADMIN.password);
     await form.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/admin$/);
+
+    // After a sign-out, a later visit to a guarded page is remembered again.
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth$/);
+    await form.getByLabel('Email').fill(E2E_ADMIN.email);
+    await form.getByLabel('Password').fill(E2E_ADMIN.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('a member who visits /admin lands on /dashboard, also after signing in from /admin', async ({

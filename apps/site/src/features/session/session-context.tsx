@@ -18,6 +18,8 @@ export interface SessionValue {
   signedOut: boolean;
   /** Clears the stored user after a deliberate sign-out. */
   endSession: () => void;
+  /** Once /auth is shown after a sign-out, later guarded visits remember their origin again. */
+  acknowledgeSignOut: () => void;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -44,6 +46,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setSignedOut(true);
   }, []);
 
+  const acknowledgeSignOut = useCallback(() => setSignedOut(false), []);
+
   useEffect(() => {
     const controller = new AbortController();
     apiRequest<{ user: User }>(apiPaths.me, { signal: controller.signal, expectUnauthorized: true })
@@ -64,8 +68,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const inRouter = useInRouterContext();
 
   const value = useMemo<SessionValue>(
-    () => ({ user, status, isAdmin: isAdminRole(user?.role), setUser, signedOut, endSession }),
-    [user, status, setUser, signedOut, endSession],
+    () => ({ user, status, isAdmin: isAdminRole(user?.role), setUser, signedOut, endSession, acknowledgeSignOut }),
+    [user, status, setUser, signedOut, endSession, acknowledgeSignOut],
   );
   return (
     <SessionContext.Provider value={value}>

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { Card, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@manara/ui';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { readAuthRedirectState } from '../../session';
+import { readAuthRedirectState, useSession } from '../../session';
 import { useSiteSettings } from '../../site-settings';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -32,6 +33,10 @@ const Note = styled.p(({ theme }) => ({
 /** /auth (spec §2): Sign In (default) and Create Account, and the note on social sign-in. */
 export function AuthPage() {
   const location = useLocation();
+  const { signedOut, acknowledgeSignOut } = useSession();
+  useEffect(() => {
+    if (signedOut) acknowledgeSignOut();
+  }, [signedOut, acknowledgeSignOut]);
   const settings = useSiteSettings();
   const redirect = readAuthRedirectState(location.state);
 
