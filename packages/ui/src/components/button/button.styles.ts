@@ -46,11 +46,6 @@ export const buttonSizes = {
 export type ButtonVariant = keyof typeof buttonVariants;
 export type ButtonSize = keyof typeof buttonSizes;
 
-export const buttonDefaults = { variant: 'primary', size: 'md' } as const satisfies {
-  variant: ButtonVariant;
-  size: ButtonSize;
-};
-
 function byAttribute<K extends string>(name: string, table: Record<K, (t: Theme) => CSSObject>, theme: Theme) {
   const entries = Object.entries(table) as Array<[K, (t: Theme) => CSSObject]>;
   return Object.fromEntries(entries.map(([key, style]) => [`&[data-${name}="${key}"]`, style(theme)])) as CSSObject;

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { BaseLink, type LinkComponentProps } from '../link-provider';
 import { Spinner } from '../spinner';
-import { buttonDefaults, buttonStyles, type ButtonSize, type ButtonVariant } from './button.styles';
+import { buttonStyles, type ButtonSize, type ButtonVariant } from './button.styles';
 
 const StyledButton = styled.button(buttonStyles);
 const StyledButtonLink = styled(BaseLink)(buttonStyles);
@@ -22,8 +22,9 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'>, ButtonLook
 }
 
 export function Button({
-  variant = buttonDefaults.variant,
-  size = buttonDefaults.size,
+  // Literal defaults so that autodocs shows them.
+  variant = 'primary',
+  size = 'md',
   fullWidth,
   loading = false,
   iconStart,
@@ -56,8 +57,8 @@ export interface ButtonLinkProps extends LinkComponentProps, ButtonLookProps {}
 
 /** A link that looks like a button: navigation stays a link for assistive technology. */
 export function ButtonLink({
-  variant = buttonDefaults.variant,
-  size = buttonDefaults.size,
+  variant = 'primary',
+  size = 'md',
   fullWidth,
   iconStart,
   iconEnd,
