@@ -351,6 +351,12 @@ describe('reviews', () => {
     expect(Number(list.headers['x-total-count'])).toBe(list.body.length);
     const all = await api.request.get('/api/reviews?status=all').set('Cookie', admin);
     expect(all.body).toEqual(list.body);
+    const queue = await api.request.get('/api/admin/reviews?status=pending').set('Cookie', admin);
+    expect(queue.body.length).toBeGreaterThan(0);
+    expect(queue.body.every((r: { status: string }) => r.status === 'pending')).toBe(true);
+    expect(Number(queue.headers['x-total-count'])).toBe(
+      list.body.filter((r: { status: string }) => r.status === 'pending').length,
+    );
 
     expect((await api.request.delete(`/api/reviews/${review.id}`).set(sameOrigin).set('Cookie', admin)).status).toBe(
       204,

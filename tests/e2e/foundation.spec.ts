@@ -23,3 +23,19 @@ test('an unknown path shows the 404 page with its two ways home', async ({ page 
   await page.getByRole('button', { name: 'Return home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('site pages carry a Content-Security-Policy that their own scripts and styles satisfy', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const response = await page.goto('/pricing');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
+  // The inline theme script ran: the system's dark preference is applied before the app loads.
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(violations).toEqual([]);
+});

@@ -12,6 +12,8 @@ import { expectNoAxeViolations, presetStorage, toast } from './site-core-helpers
 test.describe('shared layout', () => {
   test('header: skip link, logo, main navigation with the current page marked, Sign In', async ({ page }) => {
     await page.goto('/');
+    // A person presses Tab once the page is there; the route module loads after the document.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();

@@ -1,4 +1,3 @@
-import { Global } from '@emotion/react';
 import { LinkProvider, TOAST_DURATION, ToastViewport, type LinkComponentProps } from '@manara/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -19,26 +18,7 @@ function Toasts() {
   const { pathname } = useLocation();
   const member = pathname.startsWith(paths.dashboard) || pathname.startsWith(paths.admin);
   const duration = member ? TOAST_DURATION.default : TOAST_DURATION.public;
-  return (
-    <>
-      {/*
-        react-toastify times auto-close with its progress bar's CSS animation; the global
-        reduced-motion rule shortens every animation to 0.01 ms, which would close toasts at once.
-        Keep the timer (hidden) at the toast's duration for readers who ask for less motion.
-      */}
-      <Global
-        styles={{
-          '@media (prefers-reduced-motion: reduce)': {
-            '.Toastify .Toastify__progress-bar--animated': {
-              animationDuration: `${duration}ms !important`,
-              opacity: '0 !important',
-            },
-          },
-        }}
-      />
-      <ToastViewport duration={duration} />
-    </>
-  );
+  return <ToastViewport duration={duration} />;
 }
 
 /** Every app-wide provider, in one place. */

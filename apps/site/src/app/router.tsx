@@ -9,6 +9,8 @@ import { Layout } from './layout';
 const router = createBrowserRouter([
   {
     element: <Layout />,
+    // The first page's module is still loading: render nothing for those few milliseconds.
+    HydrateFallback: () => null,
     children: [
       { path: paths.home, lazy: () => import('../routes/home') },
       { path: paths.dataAnalysis, lazy: () => import('../routes/data-analysis') },

@@ -4,6 +4,7 @@ import {
   apiPaths,
   MESSAGES,
   reviewStatusInputSchema,
+  REVIEW_STATUSES,
   reviewSubmissionSchema,
 } from '@manara/contracts';
 import type { Payload } from 'payload';
@@ -21,8 +22,11 @@ export function reviewRoutes(payload: Payload): Router {
 
   async function adminList(req: Parameters<typeof listQuery>[0], res: Parameters<typeof sendList>[0]) {
     const { limit, page } = listQuery(req);
+    // `?status=pending` is the moderation queue; any other value lists every review.
+    const status = REVIEW_STATUSES.find((value) => value === req.query.status);
     const result = await payload.find({
       collection: 'reviews',
+      ...(status ? { where: { status: { equals: status } } } : {}),
       depth: 0,
       limit,
       page,

@@ -1,5 +1,5 @@
 import { TOAST } from '@manara/contracts';
-import { useTheme } from '@emotion/react';
+import { Global, useTheme } from '@emotion/react';
 import { toast as toastify, ToastContainer, type ToastContainerProps, type ToastOptions } from 'react-toastify';
 import { TOAST_WIDTH_PX, ToastMessageText, ToastStyles, ToastTitle } from './toast.styles';
 
@@ -53,6 +53,21 @@ export function ToastViewport({ duration = TOAST_DURATION.default, ...props }: T
   return (
     <>
       <ToastStyles />
+      {/*
+        react-toastify times auto-close with its progress bar's CSS animation, and the global
+        reduced-motion rule shortens every animation to almost nothing, which would close toasts at
+        once. Readers who ask for less motion keep the full duration, with the bar hidden.
+      */}
+      <Global
+        styles={{
+          '@media (prefers-reduced-motion: reduce)': {
+            '.Toastify .Toastify__progress-bar--animated': {
+              animationDuration: `${duration}ms !important`,
+              opacity: '0 !important',
+            },
+          },
+        }}
+      />
       <ToastContainer
         position="bottom-right"
         autoClose={duration}

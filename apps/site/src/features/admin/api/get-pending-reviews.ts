@@ -3,16 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequestPage } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-/**
- * The moderation queue: reviews still pending. The server may filter by `status`; the client
- * filters as well, so the queue is right whichever way the server answers.
- */
+/** The moderation queue: the server lists only pending reviews for `?status=pending`. */
 export async function getPendingReviews(signal?: AbortSignal) {
   const page = await apiRequestPage<AdminReview>(
     `${apiPaths.adminReviews}?status=pending&limit=${LIST_LIMIT.max}&page=1`,
     { signal },
   );
-  return page.items.filter((review) => review.status === 'pending');
+  return page.items;
 }
 
 export function usePendingReviews() {
