@@ -1,5 +1,4 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -7,25 +6,40 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Imports flow one way (docs/decisions/001-monorepo-layout.md): contracts and ui at the bottom, the
- * apps on top, never app to app; the site never imports Payload.
+ * apps on top, never app to app; the site never imports Payload. Written with ESLint's own
+ * `no-restricted-imports`, one block per layer (a later block replaces an earlier one's list, so
+ * each repeats the rule that shared/ is never imported).
  */
-const boundaries = {
-  'import-x/no-restricted-paths': [
-    'error',
-    {
-      zones: [
-        { target: './packages', from: './apps', message: 'Packages never import from the apps.' },
-        { target: './packages/contracts', from: './packages/ui', message: 'contracts imports nothing of ui.' },
-        { target: './apps/site', from: './apps/cms', message: 'The site never imports the CMS app.' },
-        { target: './apps/cms', from: './apps/site', message: 'The CMS never imports the site app.' },
-      ],
-    },
-  ],
-  'no-restricted-imports': [
-    'error',
-    { patterns: [{ group: ['**/shared/**', '../../../shared/*'], message: 'shared/ is not part of the repository.' }] },
-  ],
-};
+const notShared = { group: ['**/shared/**'], message: 'shared/ is not part of the repository.' };
+const restrict = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, notShared] }] },
+});
+const boundaries = [
+  restrict(['**/*.{ts,tsx,js,mjs}'], []),
+  restrict(
+    ['packages/**/*.{ts,tsx}'],
+    [{ group: ['**/apps/**', '@manara/site', '@manara/cms'], message: 'Packages never import from the apps.' }],
+  ),
+  restrict(
+    ['packages/contracts/**/*.ts'],
+    [
+      { group: ['**/apps/**', '@manara/site', '@manara/cms'], message: 'Packages never import from the apps.' },
+      { group: ['@manara/ui', '**/packages/ui/**', 'react', 'payload'], message: 'contracts imports no UI or CMS.' },
+    ],
+  ),
+  restrict(
+    ['apps/site/**/*.{ts,tsx}'],
+    [
+      { group: ['payload', '@payloadcms/*'], message: 'The site talks to the server through /api only.' },
+      { group: ['**/apps/cms/**', '@manara/cms', '**/cms/src/**'], message: 'The site never imports the CMS app.' },
+    ],
+  ),
+  restrict(
+    ['apps/cms/**/*.{ts,tsx}'],
+    [{ group: ['**/apps/site/**', '@manara/site', '**/site/src/**'], message: 'The CMS never imports the site app.' }],
+  ),
+];
 
 export default tseslint.config(
   {
@@ -48,9 +62,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX },
     rules: {
-      ...boundaries,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
@@ -63,18 +75,5 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
-  {
-    files: ['apps/site/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['payload', '@payloadcms/*'], message: 'The site talks to the server through /api only.' },
-            { group: ['**/shared/**'], message: 'shared/ is not part of the repository.' },
-          ],
-        },
-      ],
-    },
-  },
+  ...boundaries,
 );
