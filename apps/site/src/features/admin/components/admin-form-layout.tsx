@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Button } from '@manara/ui';
 import type { ReactNode } from 'react';
 
 /** Layout glue for the admin forms: fields in two columns from tablet width up. */
@@ -48,4 +49,30 @@ export function firstError(errors: Record<string, { message?: unknown } | undefi
     if (value && typeof value.message === 'string') return value.message;
   }
   return undefined;
+}
+
+/** Submit, and Cancel edit while an item is being edited (spec §4). */
+export function AdminFormActions({
+  editing,
+  saving,
+  submitLabel,
+  onCancel,
+}: {
+  editing: boolean;
+  saving: boolean;
+  submitLabel: string;
+  onCancel: () => void;
+}) {
+  return (
+    <FormActions>
+      <Button type="submit" loading={saving}>
+        {submitLabel}
+      </Button>
+      {editing ? (
+        <Button variant="outline" onClick={onCancel}>
+          Cancel edit
+        </Button>
+      ) : null}
+    </FormActions>
+  );
 }

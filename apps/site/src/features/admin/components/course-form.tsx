@@ -8,12 +8,10 @@ import {
   type CourseFormValues,
   type CourseInput,
 } from '@manara/contracts';
-import { Button, NumberField, Select, TextField, toast } from '@manara/ui';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { failureToast } from '../../session';
+import { NumberField, Select, TextField } from '@manara/ui';
 import { useSaveCourse } from '../api/save-course';
-import { AdminForm, FormActions, FormAlert, FormGrid, firstError } from './admin-form-layout';
+import { useAdminForm } from '../hooks/use-admin-form';
+import { AdminForm, AdminFormActions, FormAlert, FormGrid } from './admin-form-layout';
 
 const EMPTY: CourseFormValues = { title: '', category: '', level: 'Beginner', durationHrs: '', rating: '', price: '' };
 
@@ -34,39 +32,19 @@ function toFormValues(course: Course): CourseFormValues {
  */
 export function CourseForm({ editing, onDone }: { editing: Course | null; onDone: () => void }) {
   const save = useSaveCourse();
-  const [saveError, setSaveError] = useState<string>();
-  const {
-    control,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { errors },
-  } = useForm<CourseFormValues, unknown, CourseInput>({
+  const { control, onSubmit, inlineError } = useAdminForm<CourseFormValues, CourseInput>({
     resolver: zodResolver(courseInputSchema),
-    defaultValues: editing ? toFormValues(editing) : EMPTY,
+    empty: EMPTY,
+    initial: editing ? toFormValues(editing) : null,
+    firstField: 'title',
+    save: (input) => save.mutateAsync({ ...(editing ? { id: editing.id } : {}), input }),
+    toasts: {
+      created: SUCCESS_TOASTS.courseCreated,
+      updated: SUCCESS_TOASTS.courseUpdated,
+      failed: FAILURE_TOASTS.courseSave,
+    },
+    onDone,
   });
-
-  // Edit loads the item into this form (mounted afresh for it): bring it into view, ready to type.
-  const isEditing = editing !== null;
-  useEffect(() => {
-    if (isEditing) setFocus('title');
-  }, [isEditing, setFocus]);
-
-  const onSubmit = handleSubmit(async (input) => {
-    setSaveError(undefined);
-    try {
-      await save.mutateAsync({ ...(editing ? { id: editing.id } : {}), input });
-      toast.success(editing ? SUCCESS_TOASTS.courseUpdated : SUCCESS_TOASTS.courseCreated);
-      reset(EMPTY);
-      onDone();
-    } catch (error) {
-      const text = failureToast(error, FAILURE_TOASTS.courseSave);
-      setSaveError(text.message);
-      toast.error(text);
-    }
-  });
-
-  const inline = saveError ?? firstError(errors);
   return (
     <AdminForm noValidate onSubmit={onSubmit} aria-label={editing ? `Edit course ${editing.title}` : 'Create course'}>
       <FormGrid>
@@ -77,17 +55,13 @@ export function CourseForm({ editing, onDone }: { editing: Course | null; onDone
         <NumberField control={control} name="rating" label="Rating (0 to 5)" min={0} max={5} step={0.1} />
         <NumberField control={control} name="price" label="Price (USD)" min={0} step="any" />
       </FormGrid>
-      <FormAlert>{inline}</FormAlert>
-      <FormActions>
-        <Button type="submit" loading={save.isPending}>
-          {editing ? 'Update course' : 'Create course'}
-        </Button>
-        {editing ? (
-          <Button variant="outline" onClick={onDone}>
-            Cancel edit
-          </Button>
-        ) : null}
-      </FormActions>
+      <FormAlert>{inlineError}</FormAlert>
+      <AdminFormActions
+        editing={editing !== null}
+        saving={save.isPending}
+        submitLabel={editing ? 'Update course' : 'Create course'}
+        onCancel={onDone}
+      />
     </AdminForm>
   );
 }

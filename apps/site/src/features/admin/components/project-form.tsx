@@ -7,12 +7,10 @@ import {
   type ProjectFormValues,
   type ProjectInput,
 } from '@manara/contracts';
-import { Button, NumberField, TextArea, TextField, toast } from '@manara/ui';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { failureToast } from '../../session';
+import { NumberField, TextArea, TextField } from '@manara/ui';
 import { useSaveProject } from '../api/save-project';
-import { AdminForm, FormActions, FormAlert, FormGrid, firstError } from './admin-form-layout';
+import { useAdminForm } from '../hooks/use-admin-form';
+import { AdminForm, AdminFormActions, FormAlert, FormGrid } from './admin-form-layout';
 
 const EMPTY: ProjectFormValues = { title: '', domain: '', summary: '', year: '', tags: '' };
 
@@ -29,39 +27,19 @@ function toFormValues(project: Project): ProjectFormValues {
 /** Create or edit a portfolio project (spec §5): tags are split on commas, trimmed, blanks dropped. */
 export function ProjectForm({ editing, onDone }: { editing: Project | null; onDone: () => void }) {
   const save = useSaveProject();
-  const [saveError, setSaveError] = useState<string>();
-  const {
-    control,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { errors },
-  } = useForm<ProjectFormValues, unknown, ProjectInput>({
+  const { control, onSubmit, inlineError } = useAdminForm<ProjectFormValues, ProjectInput>({
     resolver: zodResolver(projectInputSchema),
-    defaultValues: editing ? toFormValues(editing) : EMPTY,
+    empty: EMPTY,
+    initial: editing ? toFormValues(editing) : null,
+    firstField: 'title',
+    save: (input) => save.mutateAsync({ ...(editing ? { id: editing.id } : {}), input }),
+    toasts: {
+      created: SUCCESS_TOASTS.projectCreated,
+      updated: SUCCESS_TOASTS.projectUpdated,
+      failed: FAILURE_TOASTS.projectSave,
+    },
+    onDone,
   });
-
-  // Edit loads the item into this form (mounted afresh for it): bring it into view, ready to type.
-  const isEditing = editing !== null;
-  useEffect(() => {
-    if (isEditing) setFocus('title');
-  }, [isEditing, setFocus]);
-
-  const onSubmit = handleSubmit(async (input) => {
-    setSaveError(undefined);
-    try {
-      await save.mutateAsync({ ...(editing ? { id: editing.id } : {}), input });
-      toast.success(editing ? SUCCESS_TOASTS.projectUpdated : SUCCESS_TOASTS.projectCreated);
-      reset(EMPTY);
-      onDone();
-    } catch (error) {
-      const text = failureToast(error, FAILURE_TOASTS.projectSave);
-      setSaveError(text.message);
-      toast.error(text);
-    }
-  });
-
-  const inline = saveError ?? firstError(errors);
   return (
     <AdminForm noValidate onSubmit={onSubmit} aria-label={editing ? `Edit project ${editing.title}` : 'Create project'}>
       <FormGrid>
@@ -73,17 +51,13 @@ export function ProjectForm({ editing, onDone }: { editing: Project | null; onDo
           <TextArea control={control} name="summary" label="Summary" required rows={3} />
         </div>
       </FormGrid>
-      <FormAlert>{inline}</FormAlert>
-      <FormActions>
-        <Button type="submit" loading={save.isPending}>
-          {editing ? 'Update project' : 'Create project'}
-        </Button>
-        {editing ? (
-          <Button variant="outline" onClick={onDone}>
-            Cancel edit
-          </Button>
-        ) : null}
-      </FormActions>
+      <FormAlert>{inlineError}</FormAlert>
+      <AdminFormActions
+        editing={editing !== null}
+        saving={save.isPending}
+        submitLabel={editing ? 'Update project' : 'Create project'}
+        onCancel={onDone}
+      />
     </AdminForm>
   );
 }

@@ -10,12 +10,10 @@ import {
   type AdminReviewFormValues,
   type AdminReviewInput,
 } from '@manara/contracts';
-import { Button, NumberField, Select, TextArea, TextField, toast } from '@manara/ui';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { failureToast } from '../../session';
+import { NumberField, Select, TextArea, TextField } from '@manara/ui';
 import { useSaveReview } from '../api/save-review';
-import { AdminForm, FormActions, FormAlert, FormGrid, firstError } from './admin-form-layout';
+import { useAdminForm } from '../hooks/use-admin-form';
+import { AdminForm, AdminFormActions, FormAlert, FormGrid } from './admin-form-layout';
 
 const EMPTY: AdminReviewFormValues = { name: '', email: '', service: '', rating: '5', quote: '', status: 'pending' };
 
@@ -33,23 +31,19 @@ function toFormValues(review: AdminReview): AdminReviewFormValues {
 /** Add or edit a review with any of the three statuses (spec §4 and §5). */
 export function ReviewForm({ editing, onDone }: { editing: AdminReview | null; onDone: () => void }) {
   const save = useSaveReview();
-  const [saveError, setSaveError] = useState<string>();
-  const {
-    control,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { errors },
-  } = useForm<AdminReviewFormValues, unknown, AdminReviewInput>({
+  const { control, onSubmit, inlineError } = useAdminForm<AdminReviewFormValues, AdminReviewInput>({
     resolver: zodResolver(adminReviewInputSchema),
-    defaultValues: editing ? toFormValues(editing) : EMPTY,
+    empty: EMPTY,
+    initial: editing ? toFormValues(editing) : null,
+    firstField: 'name',
+    save: (input) => save.mutateAsync(editing ? { ...input, id: editing.id } : input),
+    toasts: {
+      created: SUCCESS_TOASTS.reviewCreated,
+      updated: SUCCESS_TOASTS.reviewUpdated,
+      failed: FAILURE_TOASTS.reviewSave,
+    },
+    onDone,
   });
-
-  // Edit loads the item into this form (mounted afresh for it): bring it into view, ready to type.
-  const isEditing = editing !== null;
-  useEffect(() => {
-    if (isEditing) setFocus('name');
-  }, [isEditing, setFocus]);
 
   // Services the form offers: the review's own one too, should an older review name another.
   const services =
@@ -57,21 +51,6 @@ export function ReviewForm({ editing, onDone }: { editing: AdminReview | null; o
       ? [...REVIEW_SERVICES, editing.service]
       : [...REVIEW_SERVICES];
 
-  const onSubmit = handleSubmit(async (input) => {
-    setSaveError(undefined);
-    try {
-      await save.mutateAsync(editing ? { ...input, id: editing.id } : input);
-      toast.success(editing ? SUCCESS_TOASTS.reviewUpdated : SUCCESS_TOASTS.reviewCreated);
-      reset(EMPTY);
-      onDone();
-    } catch (error) {
-      const text = failureToast(error, FAILURE_TOASTS.reviewSave);
-      setSaveError(text.message);
-      toast.error(text);
-    }
-  });
-
-  const inline = saveError ?? firstError(errors);
   return (
     <AdminForm noValidate onSubmit={onSubmit} aria-label={editing ? `Edit review by ${editing.name}` : 'Add review'}>
       <FormGrid>
@@ -96,17 +75,13 @@ export function ReviewForm({ editing, onDone }: { editing: AdminReview | null; o
           <TextArea control={control} name="quote" label="Quote" required rows={3} />
         </div>
       </FormGrid>
-      <FormAlert>{inline}</FormAlert>
-      <FormActions>
-        <Button type="submit" loading={save.isPending}>
-          {editing ? 'Update review' : 'Add review'}
-        </Button>
-        {editing ? (
-          <Button variant="outline" onClick={onDone}>
-            Cancel edit
-          </Button>
-        ) : null}
-      </FormActions>
+      <FormAlert>{inlineError}</FormAlert>
+      <AdminFormActions
+        editing={editing !== null}
+        saving={save.isPending}
+        submitLabel={editing ? 'Update review' : 'Add review'}
+        onCancel={onDone}
+      />
     </AdminForm>
   );
 }

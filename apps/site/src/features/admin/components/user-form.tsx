@@ -12,12 +12,10 @@ import {
   type AdminUserFormValues,
   type AdminUserInput,
 } from '@manara/contracts';
-import { Button, Select, TextField, toast } from '@manara/ui';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { failureToast } from '../../session';
+import { Select, TextField } from '@manara/ui';
 import { useSaveUser } from '../api/save-user';
-import { AdminForm, FormActions, FormAlert, FormGrid, firstError } from './admin-form-layout';
+import { useAdminForm } from '../hooks/use-admin-form';
+import { AdminForm, AdminFormActions, FormAlert, FormGrid } from './admin-form-layout';
 
 const EMPTY: AdminUserFormValues = {
   name: '',
@@ -48,40 +46,19 @@ const ROLE_LABELS = { member: 'Member', admin: 'Admin' } as const;
  */
 export function UserForm({ editing, onDone }: { editing: AdminUser | null; onDone: () => void }) {
   const save = useSaveUser();
-  const [saveError, setSaveError] = useState<string>();
-  const {
-    control,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { errors },
-  } = useForm<AdminUserFormValues, unknown, AdminUserInput>({
+  const { control, onSubmit, inlineError } = useAdminForm<AdminUserFormValues, AdminUserInput>({
     resolver: zodResolver(adminUserInputSchema),
-    defaultValues: editing ? toFormValues(editing) : EMPTY,
+    empty: EMPTY,
+    initial: editing ? toFormValues(editing) : null,
+    firstField: 'name',
+    save: ({ id: _ignored, ...fields }) => save.mutateAsync(editing ? { ...fields, id: editing.id } : fields),
+    toasts: {
+      created: SUCCESS_TOASTS.userCreated,
+      updated: SUCCESS_TOASTS.userUpdated,
+      failed: FAILURE_TOASTS.userSave,
+    },
+    onDone,
   });
-
-  // Edit loads the item into this form (mounted afresh for it): bring it into view, ready to type.
-  const isEditing = editing !== null;
-  useEffect(() => {
-    if (isEditing) setFocus('name');
-  }, [isEditing, setFocus]);
-
-  const onSubmit = handleSubmit(async (input) => {
-    setSaveError(undefined);
-    try {
-      const { id: _ignored, ...fields } = input;
-      await save.mutateAsync(editing ? { ...fields, id: editing.id } : fields);
-      toast.success(editing ? SUCCESS_TOASTS.userUpdated : SUCCESS_TOASTS.userCreated);
-      reset(EMPTY);
-      onDone();
-    } catch (error) {
-      const text = failureToast(error, FAILURE_TOASTS.userSave);
-      setSaveError(text.message);
-      toast.error(text);
-    }
-  });
-
-  const inline = saveError ?? firstError(errors);
   return (
     <AdminForm noValidate onSubmit={onSubmit} aria-label={editing ? `Edit user ${editing.name}` : 'Create user'}>
       <FormGrid>
@@ -112,17 +89,13 @@ export function UserForm({ editing, onDone }: { editing: AdminUser | null; onDon
           }
         />
       </FormGrid>
-      <FormAlert>{inline}</FormAlert>
-      <FormActions>
-        <Button type="submit" loading={save.isPending}>
-          {editing ? 'Update user' : 'Create user'}
-        </Button>
-        {editing ? (
-          <Button variant="outline" onClick={onDone}>
-            Cancel edit
-          </Button>
-        ) : null}
-      </FormActions>
+      <FormAlert>{inlineError}</FormAlert>
+      <AdminFormActions
+        editing={editing !== null}
+        saving={save.isPending}
+        submitLabel={editing ? 'Update user' : 'Create user'}
+        onCancel={onDone}
+      />
     </AdminForm>
   );
 }
