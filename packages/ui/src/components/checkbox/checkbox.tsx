@@ -1,9 +1,9 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { FieldError, FieldHint } from '../field';
-import { useFormField, type FormFieldProps } from '../form-field';
-import { AlertIcon } from '../icon';
+import { nativeControlProps, useFormField, type FormFieldProps } from '../form-field';
 import { mergeRefs } from '../../utils/merge-refs';
+import { AlertIcon } from '../icon';
 import { ChoiceInput, ChoiceLabel, ChoiceText } from './checkbox.styles';
 
 export interface CheckboxProps<T extends FieldValues, TOut = T>
@@ -43,22 +43,13 @@ export function Checkbox<T extends FieldValues, TOut = T>({
         <ChoiceInput
           {...props}
           ref={mergeRefs(ref, field.ref)}
+          {...nativeControlProps(field, { disabled, onChange, onBlur }, (event) => event.target.checked)}
           id={id}
           type="checkbox"
-          name={field.name}
           checked={field.value === true}
-          disabled={isDisabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
           aria-required={required || undefined}
-          onChange={(event) => {
-            field.onChange(event.target.checked);
-            onChange?.(event);
-          }}
-          onBlur={(event) => {
-            field.onBlur();
-            onBlur?.(event);
-          }}
         />
         <ChoiceText>{label}</ChoiceText>
       </ChoiceLabel>

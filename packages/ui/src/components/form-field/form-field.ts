@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ChangeEventHandler, FocusEvent, FocusEventHandler, ReactNode } from 'react';
 import {
   useController,
   type Control,
+  type ControllerRenderProps,
   type FieldPath,
   type FieldValues,
   type UseControllerProps,
@@ -36,4 +37,37 @@ export function useFormField<T extends FieldValues, TOut = T>({
 } {
   const controller = useController<T, FieldPath<T>, TOut>({ name, control, rules });
   return { ...controller, error: controller.fieldState.error?.message };
+}
+
+type NativeControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** What a field component lets its caller pass to the native element alongside the binding. */
+export interface NativeControlOwnProps<E extends NativeControl> {
+  disabled?: boolean;
+  onChange?: ChangeEventHandler<E>;
+  onBlur?: FocusEventHandler<E>;
+}
+
+/**
+ * Binds a native input, textarea or select to react-hook-form while keeping the caller's own
+ * disabled flag and handlers (refs are merged at the element, where React's rules can see them). `toValue` turns the change event into the stored value (by default
+ * react-hook-form reads the event itself).
+ */
+export function nativeControlProps<E extends NativeControl, T extends FieldValues>(
+  field: ControllerRenderProps<T, FieldPath<T>>,
+  own: NativeControlOwnProps<E>,
+  toValue: (event: ChangeEvent<E>) => unknown = (event) => event,
+) {
+  return {
+    name: field.name,
+    disabled: own.disabled ?? field.disabled,
+    onChange: (event: ChangeEvent<E>) => {
+      field.onChange(toValue(event));
+      own.onChange?.(event);
+    },
+    onBlur: (event: FocusEvent<E>) => {
+      field.onBlur();
+      own.onBlur?.(event);
+    },
+  };
 }

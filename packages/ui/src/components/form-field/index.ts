@@ -1,1 +1,7 @@
-export { useFormField, type FormFieldKey, type FormFieldProps } from './form-field';
+export {
+  nativeControlProps,
+  useFormField,
+  type FormFieldKey,
+  type FormFieldProps,
+  type NativeControlOwnProps,
+} from './form-field';

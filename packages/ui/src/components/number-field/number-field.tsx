@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Field, Input } from '../field';
-import { useFormField, type FormFieldProps } from '../form-field';
+import { nativeControlProps, useFormField, type FormFieldProps } from '../form-field';
 import { mergeRefs } from '../../utils/merge-refs';
 
 export interface NumberFieldProps<T extends FieldValues, TOut = T>
@@ -37,20 +37,12 @@ export function NumberField<T extends FieldValues, TOut = T>({
           {...props}
           {...aria}
           ref={mergeRefs(ref, field.ref)}
+          {...nativeControlProps(field, { disabled, onChange, onBlur }, (event) =>
+            event.target.value === '' ? '' : Number(event.target.value),
+          )}
           type="number"
           inputMode={inputMode}
-          name={field.name}
           value={typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' ? value : ''}
-          disabled={disabled ?? field.disabled}
-          onChange={(event) => {
-            const raw = event.target.value;
-            field.onChange(raw === '' ? '' : Number(raw));
-            onChange?.(event);
-          }}
-          onBlur={(event) => {
-            field.onBlur();
-            onBlur?.(event);
-          }}
         />
       )}
     </Field>

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Field, NativeSelect } from '../field';
-import { useFormField, type FormFieldProps } from '../form-field';
+import { nativeControlProps, useFormField, type FormFieldProps } from '../form-field';
 import { mergeRefs } from '../../utils/merge-refs';
 
 export interface SelectOption {
@@ -51,17 +51,8 @@ export function Select<T extends FieldValues, TOut = T>({
           {...props}
           {...aria}
           ref={mergeRefs(ref, field.ref)}
-          name={field.name}
+          {...nativeControlProps(field, { disabled, onChange, onBlur })}
           value={field.value ?? ''}
-          disabled={disabled ?? field.disabled}
-          onChange={(event) => {
-            field.onChange(event);
-            onChange?.(event);
-          }}
-          onBlur={(event) => {
-            field.onBlur();
-            onBlur?.(event);
-          }}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {toSelectOptions(options).map((option) => (

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Field, Input } from '../field';
-import { useFormField, type FormFieldProps } from '../form-field';
+import { nativeControlProps, useFormField, type FormFieldProps } from '../form-field';
 import { mergeRefs } from '../../utils/merge-refs';
 
 export interface TextFieldProps<T extends FieldValues, TOut = T>
@@ -35,18 +35,9 @@ export function TextField<T extends FieldValues, TOut = T>({
           {...props}
           {...aria}
           ref={mergeRefs(ref, field.ref)}
+          {...nativeControlProps(field, { disabled, onChange, onBlur })}
           type={type}
-          name={field.name}
           value={field.value ?? ''}
-          disabled={disabled ?? field.disabled}
-          onChange={(event) => {
-            field.onChange(event);
-            onChange?.(event);
-          }}
-          onBlur={(event) => {
-            field.onBlur();
-            onBlur?.(event);
-          }}
         />
       )}
     </Field>
