@@ -1,0 +1,93 @@
+// Raw HTTP on loopback with node:http, not fetch: the fuzzer needs paths, headers and bodies that
+// fetch would normalise or refuse (bad percent-escapes, wrong Content-Encoding, broken multipart).
+import http from 'node:http';
+
+const SAMPLE_BYTES = 2048;
+
+/**
+ * One request. Resolves with `{ status, headers, sample, ms }`, or `{ error }` when the connection
+ * dropped (or timed out) before any answer arrived: the fuzzer counts those as failures.
+ */
+export function request({ port, method = 'GET', path, headers = {}, body, agent, timeoutMs = 30_000 }) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    let settled = false;
+    const done = (result) => {
+      if (settled) return;
+      settled = true;
+      resolve({ ...result, ms: Date.now() - started });
+    };
+    let req;
+    try {
+      req = http.request({ host: '127.0.0.1', port, method, path, headers, agent });
+    } catch (err) {
+      // Node refused to send it (e.g. a character not allowed in a path): a fuzzer bug, not the server's.
+      done({ error: `client refused: ${err.code ?? err.message}`, clientError: true });
+      return;
+    }
+    req.setTimeout(timeoutMs, () => {
+      done({ error: `timeout after ${timeoutMs} ms` });
+      req.destroy();
+    });
+    req.on('response', (res) => {
+      const chunks = [];
+      let size = 0;
+      res.on('data', (chunk) => {
+        if (size < SAMPLE_BYTES) chunks.push(chunk);
+        size += chunk.length;
+      });
+      const finish = () =>
+        done({
+          status: res.statusCode,
+          headers: res.headers,
+          sample: Buffer.concat(chunks).subarray(0, SAMPLE_BYTES).toString('utf8'),
+        });
+      res.on('end', finish);
+      // The status line arrived; a connection closed mid-body still counts as answered.
+      res.on('error', finish);
+      res.on('aborted', finish);
+    });
+    req.on('error', (err) => done({ error: err.code ?? err.message }));
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+/** Sends a JSON body with this server's own Origin (the same-origin guard's "from our page"). */
+export function jsonRequest({ port, method = 'POST', path, data, cookie, agent }) {
+  const headers = { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` };
+  if (cookie) headers.cookie = cookie;
+  return request({ port, method, path, headers, body: data === undefined ? undefined : JSON.stringify(data), agent });
+}
+
+export function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function sessionCookieOf(res) {
+  const cookies = [res.headers?.['set-cookie'] ?? []].flat();
+  const token = cookies.map((c) => c.split(';')[0]).find((c) => c.startsWith('payload-token=') && c.length > 14);
+  return token;
+}
+
+/** POST /api/auth/login; resolves with the cookie and the user, or throws with the answer. */
+export async function signIn(port, { email, password }) {
+  const res = await jsonRequest({ port, path: '/api/auth/login', data: { email, password } });
+  const cookie = sessionCookieOf(res);
+  if (res.status !== 200 || !cookie)
+    throw new Error(`sign-in as ${email}: ${res.status ?? res.error} ${res.sample ?? ''}`);
+  return { cookie, user: parseJson(res.sample)?.user };
+}
+
+/** POST /api/auth/register for a new member; resolves like signIn. */
+export async function registerMember(port, { email, password, name = 'Resilience Member', country = 'AE' }) {
+  const res = await jsonRequest({ port, path: '/api/auth/register', data: { email, password, name, country } });
+  const cookie = sessionCookieOf(res);
+  if (res.status !== 201 || !cookie)
+    throw new Error(`register ${email}: ${res.status ?? res.error} ${res.sample ?? ''}`);
+  return { cookie, user: parseJson(res.sample)?.user };
+}
