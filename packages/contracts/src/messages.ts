@@ -1,3 +1,7 @@
+import { DISPLAY_ORDER, DURATION_HRS, LIST_LIMIT, LIST_MAX, PRICE, TEXT_MAX, YEAR } from './constants/limits';
+
+const n = (value: number) => value.toLocaleString('en-US');
+
 /**
  * Every user-visible sentence of spec §5 (validation) and §8 (errors and toasts), written once.
  * The server's error bodies, the site's field errors and its toasts all read from here.
@@ -40,6 +44,7 @@ export const MESSAGES = {
   nothingToUpdate: 'Nothing to update',
   serviceInvalid: 'Choose one of the listed services: Data Analysis, Research Services or AI Tools',
   publishedInvalid: 'Published must be true or false',
+  rememberInvalid: 'Remember me must be true or false',
   lastAdmin: 'At least one admin must remain: make someone else an admin first',
 
   journalKeywords: 'Describe your manuscript',
@@ -65,8 +70,33 @@ export const MESSAGES = {
   bodyTooLarge: 'The request body is too large',
   notJson: 'Send the request body as JSON',
   malformedBody: 'The request body is not valid JSON',
+  malformedForm: 'The form data could not be read',
+  badValue: 'A value in the request is out of range',
+  lengthRequired: 'Send the request body with a Content-Length',
+  cmsAdminsOnly: 'Only admins can use the CMS',
   databaseUnavailable: 'The database is not available right now',
   unexpected: 'Something went wrong on our side. Please try again.',
+  unreadableBody: 'The request body could not be read',
+  malformedUrl: 'The request address is not valid',
+  listLimitInvalid: `Limit must be a whole number from 1 to ${n(LIST_LIMIT.max)}`,
+  listPageInvalid: `Page must be a whole number from 1 to ${n(LIST_LIMIT.maxPage)}`,
+
+  // Input limits the spec leaves open (constants/limits.ts).
+  titleTooLong: `Keep titles and names to ${n(TEXT_MAX.short)} characters or fewer`,
+  textTooLong: `Keep summaries, quotes and details to ${n(TEXT_MAX.long)} characters or fewer`,
+  linkTooLong: `Keep links to ${n(TEXT_MAX.url)} characters or fewer`,
+  tooManyTags: `Use at most ${n(LIST_MAX.tags)} tags`,
+  tagTooLong: `Keep each tag to ${n(TEXT_MAX.tag)} characters or fewer`,
+  tooManyFeatures: `Use at most ${n(LIST_MAX.features)} features`,
+  tooManyModules: `Use at most ${n(LIST_MAX.modules)} modules`,
+  tooManyLessons: `Use at most ${n(LIST_MAX.lessons)} lessons per module`,
+  tooManyOffices: `Use at most ${n(LIST_MAX.offices)} offices`,
+  tooManyNumbers: `Use at most ${n(LIST_MAX.numbers)} numbers`,
+  durationRange: `Duration must be more than ${n(DURATION_HRS.min)} and at most ${n(DURATION_HRS.max)} hours`,
+  priceRange: `Price must be between ${n(PRICE.min)} and ${n(PRICE.max)}`,
+  yearRange: `Year must be between ${YEAR.min} and ${YEAR.max}`,
+  orderRange: `Display order must be between ${n(DISPLAY_ORDER.min)} and ${n(DISPLAY_ORDER.max)}`,
+  routeInvalid: 'A route is a path on this site: one / then the path (e.g. /courses)',
 
   // Client-side errors of the API client (spec §8).
   malformedJson: 'API returned malformed JSON',

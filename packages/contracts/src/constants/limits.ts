@@ -52,5 +52,39 @@ export const MOTION = {
   revealThreshold: 0.2,
 } as const;
 
-/** Admin list paging (api contract). */
-export const LIST_LIMIT = { default: 100, max: 500 } as const;
+/**
+ * Admin list paging (api contract). `maxPage` keeps the database's OFFSET a small integer: with
+ * `?limit=1` it still reaches 100,000 records.
+ */
+export const LIST_LIMIT = { default: 100, max: 500, maxPage: 100_000 } as const;
+
+/*
+ * Input limits (the spec leaves them open: §9 "Other limits: not shown"). The contracts' schemas and
+ * the Payload collections both read them, so /api and /cms refuse the same values.
+ */
+
+/** Characters of free text: one-line titles and names, paragraphs, a tag, an e-mail, a link. */
+export const TEXT_MAX = { short: 200, long: 5_000, tag: 40, email: 254, url: 2_000 } as const;
+
+/** Items of a list. */
+export const LIST_MAX = {
+  tags: 20,
+  features: 20,
+  modules: 50,
+  /** Per module. */
+  lessons: 50,
+  offices: 20,
+  numbers: 12,
+} as const;
+
+/** Course length in hours: more than `min`, at most `max`. */
+export const DURATION_HRS = { min: 0, max: 1_000 } as const;
+
+/** Course price in US dollars, inclusive. */
+export const PRICE = { min: 0, max: 1_000_000 } as const;
+
+/** A project's year, inclusive. */
+export const YEAR = { min: 1900, max: 2100 } as const;
+
+/** A service's display order, inclusive. */
+export const DISPLAY_ORDER = { min: -1_000, max: 1_000 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants/countries';
-import { NAME_MIN, PASSWORD_MIN } from '../constants/limits';
+import { NAME_MIN, PASSWORD_MIN, TEXT_MAX } from '../constants/limits';
 import { MESSAGES } from '../messages';
 import { email, oneOf } from './primitives';
 
@@ -21,7 +21,7 @@ const credentialPassword = z
 export const signInSchema = z.object({
   email: credentialEmail,
   password: credentialPassword,
-  remember: z.boolean().optional().default(false),
+  remember: z.boolean({ error: MESSAGES.rememberInvalid }).optional().default(false),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 export type SignIn = z.output<typeof signInSchema>;
@@ -31,16 +31,22 @@ export function defaultNameFromEmail(address: string): string {
   return address.split('@')[0] ?? address;
 }
 
+/**
+ * The credentials come first: zod reports issues in key order and the server answers with the first
+ * one, so a missing e-mail or password is the sentence the client sees even when name or country
+ * are also wrong (spec §5).
+ */
 export const signUpSchema = z
   .object({
+    email: credentialEmail,
+    password: credentialPassword,
     name: z
-      .string()
+      .string({ error: MESSAGES.nameTooShort })
       .trim()
+      .max(TEXT_MAX.short, { error: MESSAGES.titleTooLong })
       .optional()
       .refine((v) => !v || v.length >= NAME_MIN, { error: MESSAGES.nameTooShort }),
     country: oneOf(COUNTRY_CODES, MESSAGES.countryInvalid),
-    email: credentialEmail,
-    password: credentialPassword,
   })
   .transform((v) => ({ ...v, name: v.name || defaultNameFromEmail(v.email) }));
 export type SignUpInput = z.input<typeof signUpSchema>;

@@ -8,6 +8,7 @@ import {
   SERVICE_FILTERS,
   SERVICE_REQUEST_STATUSES,
 } from '../constants/options';
+import { internalPath } from './primitives';
 
 /** Response shapes of the /api contract. Ids are strings, dates ISO 8601 strings. */
 
@@ -32,7 +33,8 @@ export const serviceSchema = z.object({
   title: z.string(),
   summary: z.string(),
   features: z.array(z.string()),
-  route: z.string(),
+  /** A page of this site (never another host): the card links to it. */
+  route: internalPath,
 });
 export type Service = z.infer<typeof serviceSchema>;
 

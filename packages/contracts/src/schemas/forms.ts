@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RATING } from '../constants/limits';
+import { RATING, TEXT_MAX } from '../constants/limits';
 import {
   JOURNAL_IMPACT_OPTIONS,
   JOURNAL_PROCESSING_OPTIONS,
@@ -11,8 +11,8 @@ import { email, oneOf, requiredText, textOfAtLeast } from './primitives';
 
 /** Public review submission (spec §5). Identity fields may be sent but the server takes them from the session. */
 export const reviewSubmissionSchema = z.object({
-  service: requiredText(MESSAGES.reviewMissingDetails),
-  quote: requiredText(MESSAGES.reviewMissingDetails),
+  service: requiredText(MESSAGES.reviewMissingDetails).max(TEXT_MAX.short, { error: MESSAGES.titleTooLong }),
+  quote: requiredText(MESSAGES.reviewMissingDetails).max(TEXT_MAX.long, { error: MESSAGES.textTooLong }),
   rating: z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? RATING.default : Number(v)),
     z
