@@ -30,8 +30,38 @@ export function fromZodError(error: ZodError): ApiError {
 }
 
 interface HttpLikeError {
+  name?: string;
   status?: number;
+  statusCode?: number;
   type?: string;
+  expose?: boolean;
+}
+
+/** The contract's sentence for a client error raised by Express or body-parser rather than by us. */
+const CLIENT_ERROR_SENTENCES: Record<number, string> = {
+  400: MESSAGES.unreadableBody,
+  401: MESSAGES.notSignedIn,
+  403: MESSAGES.forbidden,
+  404: MESSAGES.notFound,
+  413: MESSAGES.bodyTooLarge,
+  415: MESSAGES.notJson,
+  429: MESSAGES.tooManyAttempts,
+};
+
+/**
+ * Errors of Express and its body parser that blame the request: body-parser's (http-errors, with
+ * `expose`, e.g. a gzip body that does not inflate) and the router's URIError for a `%` escape that
+ * does not decode (status 400, no `expose`). Anything else with a status is not trusted as the
+ * client's fault.
+ */
+export function fromHttpError(err: unknown): ApiError | undefined {
+  const e = err as HttpLikeError | undefined;
+  if (!e || typeof e !== 'object') return undefined;
+  const status = e.status ?? e.statusCode;
+  if (typeof status !== 'number' || status < 400 || status > 499) return undefined;
+  if (e.name === 'URIError') return new ApiError(400, MESSAGES.malformedUrl);
+  if (e.expose !== true) return undefined;
+  return new ApiError(status, CLIENT_ERROR_SENTENCES[status] ?? MESSAGES.unreadableBody);
 }
 
 interface PayloadLikeError {
@@ -107,7 +137,7 @@ export const apiErrorHandler =
     if (http.type === 'encoding.unsupported' || http.type === 'charset.unsupported') {
       return sendError(res, 415, MESSAGES.notJson);
     }
-    const mapped = fromPayloadError(err);
+    const mapped = fromPayloadError(err) ?? fromHttpError(err);
     if (mapped) return sendError(res, mapped.status, mapped.message, mapped.fields);
     if (isDatabaseUnavailable(err)) {
       logger.error({ err, url: req.originalUrl }, 'The database did not answer');

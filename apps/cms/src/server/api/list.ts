@@ -1,9 +1,13 @@
 import type { Request, Response } from 'express';
 import { listQuerySchema, TOTAL_COUNT_HEADER, type ListQuery } from '@manara/contracts';
+import { parseWith } from './validate';
 
-/** ?limit= (default 100, max 500) and ?page= (1-based) of an admin list; nonsense falls back to the defaults. */
+/**
+ * ?limit= (default 100, max 500) and ?page= (1-based, max 100,000) of an admin list. Absent or blank
+ * means the default; anything else out of range is a 400, never an OFFSET the database cannot take.
+ */
 export function listQuery(req: Request): ListQuery {
-  return listQuerySchema.parse(req.query ?? {});
+  return parseWith(listQuerySchema, req.query);
 }
 
 export function sendList<T>(res: Response, items: T[], totalDocs: number): void {

@@ -98,7 +98,7 @@ export function reviewRoutes(payload: Payload): Router {
   // Create, or update the review named by `id` (spec §7 leaves the update call open; the contract uses this one).
   router.post(apiPaths.adminReviews, admin, async (req, res) => {
     const { id, ...input } = parseWith(adminReviewInputSchema, req.body);
-    if (id) {
+    if (id !== undefined) {
       const doc = await payload.update({
         collection: 'reviews',
         id: existingId(id),

@@ -75,7 +75,7 @@ export function userRoutes(payload: Payload): Router {
   router.post(apiPaths.adminUsers, admin, async (req, res) => {
     const { id, password, ...input } = parseWith(adminUserInputSchema, req.body);
     try {
-      if (id) {
+      if (id !== undefined) {
         const doc = await payload.update({
           collection: 'users',
           id: existingId(id),

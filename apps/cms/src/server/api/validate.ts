@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { MESSAGES } from '@manara/contracts';
+import { isCanonicalId, MESSAGES } from '@manara/contracts';
 import type { z } from 'zod';
 import { ApiError, fromZodError } from './errors';
 
@@ -17,12 +17,13 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   return result.data;
 }
 
-/** Ids are strings: integers on SQLite, ObjectIds on MongoDB. Anything else cannot exist: 404. */
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** An id from a body or a path that could name a record, or the 404 it deserves. */
+/**
+ * An id from a body or a path in its one canonical spelling (contracts' `isCanonicalId`: an integer
+ * on SQLite, an ObjectId on MongoDB), or the 404 it deserves. `012` or `12e0` would find record 12
+ * and each fill its own public-cache entry, so they are refused before the database sees them.
+ */
 export function existingId(value: unknown, message: string = MESSAGES.notFound): string {
-  if (typeof value !== 'string' || !ID_PATTERN.test(value)) throw new ApiError(404, message);
+  if (!isCanonicalId(value)) throw new ApiError(404, message);
   return value;
 }
 
