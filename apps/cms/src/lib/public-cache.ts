@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 /**
  * The in-process cache of public GET responses (/api/site, /services, /courses, /portfolio,
@@ -7,6 +8,10 @@ import { createHash } from 'node:crypto';
  *
  * Next's server bundle (the /cms admin) and the tsx-loaded Express server may each load this
  * module, so the state lives on globalThis under a registry symbol: both copies share one cache.
+ *
+ * Memory is bounded whatever clients ask for: at most PUBLIC_CACHE_MAX_ENTRIES answers and
+ * PUBLIC_CACHE_MAX_BYTES of bodies, the least recently used dropped first (only canonical ids reach
+ * the cache, but the bound must not depend on every caller getting that right).
  */
 
 export type CacheTag = 'site-settings' | 'services' | 'courses' | 'projects' | 'reviews';
@@ -24,8 +29,20 @@ export interface CachedResponse {
  */
 export const PUBLIC_CACHE_TTL_MS = Number(process.env.PUBLIC_CACHE_TTL_MS ?? 10_000);
 
+/** Far above what the public pages need: a few lists and one answer per existing course. */
+export const PUBLIC_CACHE_MAX_ENTRIES = 1_000;
+
+/** Total UTF-8 bytes of the cached bodies; a single body larger than this is answered, not kept. */
+export const PUBLIC_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+interface Entry {
+  tag: CacheTag;
+  value: CachedResponse;
+  storedAt: number;
+}
+
 interface CacheState {
-  entries: Map<string, { tag: CacheTag; value: CachedResponse; storedAt: number }>;
+  entries: LRUCache<string, Entry>;
   /** Bumped on each invalidation, so a read that raced a change is not stored. */
   versions: Map<CacheTag, number>;
 }
@@ -35,7 +52,14 @@ type GlobalWithCache = typeof globalThis & { [STATE_KEY]?: CacheState };
 
 function state(): CacheState {
   const global = globalThis as GlobalWithCache;
-  global[STATE_KEY] ??= { entries: new Map(), versions: new Map() };
+  global[STATE_KEY] ??= {
+    entries: new LRUCache<string, Entry>({
+      max: PUBLIC_CACHE_MAX_ENTRIES,
+      maxSize: PUBLIC_CACHE_MAX_BYTES,
+      sizeCalculation: (entry) => Math.max(1, Buffer.byteLength(entry.value.body)),
+    }),
+    versions: new Map(),
+  };
   return global[STATE_KEY];
 }
 
@@ -53,8 +77,10 @@ export async function cached(
   load: () => Promise<unknown>,
 ): Promise<CachedResponse | undefined> {
   const { entries, versions } = state();
+  // Expiry on Date.now() (which fake test clocks control), not lru-cache's performance.now() ttl.
   const hit = entries.get(key);
   if (hit && Date.now() - hit.storedAt < PUBLIC_CACHE_TTL_MS) return hit.value;
+  if (hit) entries.delete(key);
   const versionBefore = versions.get(tag) ?? 0;
   const data = await load();
   if (data === undefined) return undefined;
@@ -67,7 +93,8 @@ export async function cached(
 export function invalidate(tag: CacheTag): void {
   const { entries, versions } = state();
   versions.set(tag, (versions.get(tag) ?? 0) + 1);
-  for (const [key, entry] of entries) if (entry.tag === tag) entries.delete(key);
+  const stale = [...entries.entries()].filter(([, entry]) => entry.tag === tag).map(([key]) => key);
+  for (const key of stale) entries.delete(key);
 }
 
 export function clearPublicCache(): void {
