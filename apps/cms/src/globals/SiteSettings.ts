@@ -1,4 +1,5 @@
 import type { GlobalConfig } from 'payload';
+import { LIST_MAX, TEXT_MAX } from '@manara/contracts';
 import { anyone, isAdmin } from '../access';
 import { invalidateGlobalOnChange } from '../hooks/invalidate-public-cache';
 
@@ -16,14 +17,16 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'offices',
       type: 'array',
+      maxRows: LIST_MAX.offices,
       admin: { description: 'Office cities listed in the footer.' },
-      fields: [{ name: 'city', type: 'text', required: true }],
+      fields: [{ name: 'city', type: 'text', required: true, maxLength: TEXT_MAX.short }],
     },
     {
       name: 'chatLink',
       label: 'Messaging-group join link',
       type: 'text',
       required: true,
+      maxLength: TEXT_MAX.url,
       admin: { description: 'The external link of the research services and workgroups pages.' },
     },
     {
@@ -31,6 +34,7 @@ export const SiteSettings: GlobalConfig = {
       label: 'Office hours',
       type: 'text',
       required: true,
+      maxLength: TEXT_MAX.short,
       admin: { description: 'Shown on the contact page.' },
     },
     {
@@ -38,10 +42,11 @@ export const SiteSettings: GlobalConfig = {
       name: 'numbersBand',
       label: 'Numbers band',
       type: 'array',
+      maxRows: LIST_MAX.numbers,
       admin: { description: 'The home page numbers band, e.g. 500+ Projects.' },
       fields: [
-        { name: 'value', type: 'text', required: true },
-        { name: 'label', type: 'text', required: true },
+        { name: 'value', type: 'text', required: true, maxLength: TEXT_MAX.short },
+        { name: 'label', type: 'text', required: true, maxLength: TEXT_MAX.short },
       ],
     },
   ],

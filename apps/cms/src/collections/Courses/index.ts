@@ -1,8 +1,13 @@
-import type { CollectionConfig } from 'payload';
-import { COURSE_LEVELS, RATING } from '@manara/contracts';
+import type { CollectionConfig, NumberFieldSingleValidation } from 'payload';
+import { number } from 'payload/shared';
+import { COURSE_LEVELS, DURATION_HRS, LIST_MAX, MESSAGES, PRICE, RATING, TEXT_MAX } from '@manara/contracts';
 import { anyone, isAdmin } from '../../access';
 import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
 import { removeEnrollmentsOf } from '../../hooks/remove-enrollments';
+
+/** Payload's number check (required, max), plus the lower bound it cannot say: more than 0 hours. */
+const positiveDuration: NumberFieldSingleValidation = (value, args) =>
+  typeof value === 'number' && value <= DURATION_HRS.min ? MESSAGES.durationRange : number(value, args);
 
 export const Courses: CollectionConfig = {
   slug: 'courses',
@@ -17,8 +22,8 @@ export const Courses: CollectionConfig = {
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: { ...invalidateOnChange('courses'), beforeDelete: [removeEnrollmentsOf('course')] },
   fields: [
-    { name: 'title', type: 'text', required: true },
-    { name: 'category', type: 'text', required: true, index: true },
+    { name: 'title', type: 'text', required: true, maxLength: TEXT_MAX.short },
+    { name: 'category', type: 'text', required: true, index: true, maxLength: TEXT_MAX.short },
     {
       name: 'level',
       type: 'select',
@@ -26,7 +31,14 @@ export const Courses: CollectionConfig = {
       defaultValue: COURSE_LEVELS[0],
       options: COURSE_LEVELS.map((level) => ({ label: level, value: level })),
     },
-    { name: 'durationHrs', label: 'Duration (hours)', type: 'number', required: true, min: 0 },
+    {
+      name: 'durationHrs',
+      label: 'Duration (hours)',
+      type: 'number',
+      required: true,
+      max: DURATION_HRS.max,
+      validate: positiveDuration,
+    },
     {
       name: 'rating',
       type: 'number',
@@ -36,24 +48,25 @@ export const Courses: CollectionConfig = {
       defaultValue: 0,
       admin: { step: RATING.step, description: 'Average learner rating, 0 to 5.' },
     },
-    { name: 'price', label: 'Price (USD)', type: 'number', required: true, min: 0 },
+    { name: 'price', label: 'Price (USD)', type: 'number', required: true, min: PRICE.min, max: PRICE.max },
     {
       name: 'summary',
       type: 'textarea',
+      maxLength: TEXT_MAX.long,
       admin: { description: 'Two or three sentences shown on the course page under the title.' },
     },
     {
       name: 'modules',
       label: 'Syllabus modules',
       type: 'array',
-      maxRows: 8,
+      maxRows: LIST_MAX.modules,
       admin: {
         description: 'The four modules of the syllabus accordion on the course page.',
         initCollapsed: true,
       },
       fields: [
-        { name: 'title', type: 'text', required: true },
-        { name: 'lessons', type: 'text', hasMany: true },
+        { name: 'title', type: 'text', required: true, maxLength: TEXT_MAX.short },
+        { name: 'lessons', type: 'text', hasMany: true, maxRows: LIST_MAX.lessons, maxLength: TEXT_MAX.short },
       ],
     },
   ],

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { SERVICE_FILTERS } from '@manara/contracts';
+import { LIST_MAX, SERVICE_FILTERS, TEXT_MAX, YEAR } from '@manara/contracts';
 import { isAdmin, publishedOrAdmin } from '../../access';
 import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
 
@@ -17,17 +17,18 @@ export const Projects: CollectionConfig = {
   access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: invalidateOnChange('projects'),
   fields: [
-    { name: 'title', type: 'text', required: true },
+    { name: 'title', type: 'text', required: true, maxLength: TEXT_MAX.short },
     {
       name: 'domain',
       type: 'text',
       required: true,
       index: true,
+      maxLength: TEXT_MAX.short,
       admin: { description: 'The clinical discipline, used by the portfolio’s discipline filter (e.g. Cardiology).' },
     },
-    { name: 'year', type: 'number', required: true, min: 1990, max: 2100, index: true },
-    { name: 'summary', type: 'textarea', required: true },
-    { name: 'tags', type: 'text', hasMany: true },
+    { name: 'year', type: 'number', required: true, min: YEAR.min, max: YEAR.max, index: true },
+    { name: 'summary', type: 'textarea', required: true, maxLength: TEXT_MAX.long },
+    { name: 'tags', type: 'text', hasMany: true, maxRows: LIST_MAX.tags, maxLength: TEXT_MAX.tag },
     {
       name: 'service',
       type: 'select',

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { COUNTRIES, PLANS, RATING, REVIEW_STATUSES, ROLES, STATUS_LABELS } from '@manara/contracts';
+import { COUNTRIES, PLANS, RATING, REVIEW_STATUSES, ROLES, STATUS_LABELS, TEXT_MAX } from '@manara/contracts';
 import { approvedOrAdmin, authenticated, isAdmin, isAdminField, isAdminOrAuthorField } from '../../access';
 import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
 import { stampAuthor } from './hooks/stamp-author';
@@ -20,11 +20,12 @@ export const Reviews: CollectionConfig = {
   access: { read: approvedOrAdmin, create: authenticated, update: isAdmin, delete: isAdmin },
   hooks: { ...cacheHooks, beforeChange: [stampAuthor] },
   fields: [
-    { name: 'name', label: 'Author name', type: 'text', required: true },
+    { name: 'name', label: 'Author name', type: 'text', required: true, maxLength: TEXT_MAX.short },
     {
       name: 'service',
       type: 'text',
       required: true,
+      maxLength: TEXT_MAX.short,
       admin: { description: 'Data Analysis, Research Services, Courses or AI Tools.' },
     },
     {
@@ -36,7 +37,7 @@ export const Reviews: CollectionConfig = {
       defaultValue: RATING.default,
       admin: { step: RATING.step },
     },
-    { name: 'quote', type: 'textarea', required: true },
+    { name: 'quote', type: 'textarea', required: true, maxLength: TEXT_MAX.long },
     {
       name: 'status',
       type: 'select',

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { DISPLAY_ORDER, isInternalPath, LIST_MAX, MESSAGES, TEXT_MAX } from '@manara/contracts';
 import { anyone, isAdmin } from '../../access';
 import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
 
@@ -15,12 +16,14 @@ export const Services: CollectionConfig = {
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: invalidateOnChange('services'),
   fields: [
-    { name: 'title', type: 'text', required: true },
-    { name: 'summary', type: 'textarea', required: true },
+    { name: 'title', type: 'text', required: true, maxLength: TEXT_MAX.short },
+    { name: 'summary', type: 'textarea', required: true, maxLength: TEXT_MAX.long },
     {
       name: 'features',
       type: 'text',
       hasMany: true,
+      maxRows: LIST_MAX.features,
+      maxLength: TEXT_MAX.short,
       admin: { description: 'Short bullet points shown on the card.' },
     },
     {
@@ -28,8 +31,8 @@ export const Services: CollectionConfig = {
       type: 'text',
       required: true,
       admin: { description: 'The site path the card links to, e.g. /data-analysis.' },
-      validate: (value: unknown) =>
-        typeof value === 'string' && value.startsWith('/') ? true : 'A route starts with / (e.g. /courses)',
+      // Only a page of this site: `//host`, `/\\host`, `https://…` and `javascript:` would send visitors elsewhere.
+      validate: (value: unknown) => (isInternalPath(value) ? true : MESSAGES.routeInvalid),
     },
     {
       name: 'order',
@@ -37,6 +40,8 @@ export const Services: CollectionConfig = {
       type: 'number',
       required: true,
       defaultValue: 0,
+      min: DISPLAY_ORDER.min,
+      max: DISPLAY_ORDER.max,
       admin: { position: 'sidebar', description: 'Lower numbers come first.' },
     },
   ],
