@@ -3,7 +3,8 @@ import { MESSAGES } from '@manara/contracts';
 import type { Payload } from 'payload';
 import { isAdminUser } from '../../access';
 import type { User as UserDoc } from '../../payload-types';
-import { ApiError } from '../api/errors';
+import { watchDatabase } from '../../lib/database-failures';
+import { ApiError, isDatabaseUnavailable } from '../api/errors';
 
 /** The signed-in account as Payload resolved it from the session cookie (with its session id). */
 export type SessionUser = UserDoc & { collection: 'users'; _sid?: string };
@@ -33,9 +34,13 @@ export async function sessionUser(payload: Payload, req: Request): Promise<Sessi
   if (sessions.has(req)) return sessions.get(req) ?? null;
   let user: SessionUser | null = null;
   try {
-    const result = await payload.auth({ headers: webHeaders(req) });
+    // Payload's JWT strategy answers "no user" when its read of the user fails; watching the database
+    // keeps that failure, so a database that is down is a 503, not a 401 that signs people out.
+    const { value: result, failure } = await watchDatabase(() => payload.auth({ headers: webHeaders(req) }));
+    if (isDatabaseUnavailable(failure)) throw failure;
     if (result.user && result.user.collection === 'users') user = result.user as SessionUser;
-  } catch {
+  } catch (err) {
+    if (isDatabaseUnavailable(err)) throw err;
     user = null;
   }
   sessions.set(req, user);
