@@ -2,6 +2,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Payload } from 'payload';
 import { API_BASE } from '@manara/contracts';
+import { parseTrustProxy } from '../lib/trust-proxy';
 import { apiRouter } from './api';
 import { authRateLimit } from './middleware/rate-limit';
 
@@ -20,7 +21,7 @@ export function createApp({ payload, cms, site = [] }: AppParts): Express {
   const app = express();
   app.disable('x-powered-by');
   // Behind a load balancer, set TRUST_PROXY so rate limits and Secure cookies see the client.
-  if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY);
+  app.set('trust proxy', parseTrustProxy(process.env.TRUST_PROXY));
   // The Payload admin and the Vite dev client need inline scripts; the CSP is tracked in docs/decisions.
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
 
