@@ -1,17 +1,26 @@
 import { MESSAGES } from '@manara/contracts';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Express } from 'express';
+import { getPayload, type Payload } from 'payload';
+import supertest from 'supertest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { sameOrigin, startTestApi, type TestApi } from '../helpers/api';
 
+const LIMIT = 3;
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi({ authRateLimit: 3 });
+  api = await startTestApi({ authRateLimit: LIMIT });
 });
 afterAll(async () => {
   await api?.close();
 });
+beforeEach(async () => {
+  // Each test starts with a full budget.
+  await api.payload.db.deleteMany({ collection: 'rate-limit-hits', where: { id: { exists: true } } });
+});
+
+const wrong = { email: 'someone@clinic.test', password: 'not-the-password' };
 
 it('limits login and register together per IP: 429 with a sentence and Retry-After', async () => {
-  const wrong = { email: 'someone@clinic.test', password: 'not-the-password' };
   expect((await api.request.post('/api/auth/login').set(sameOrigin).send(wrong)).status).toBe(401);
   expect((await api.request.post('/api/auth/login').set(sameOrigin).send(wrong)).status).toBe(401);
   expect((await api.request.post('/api/auth/register').set(sameOrigin).send({})).status).toBe(400);
@@ -28,12 +37,57 @@ it('limits login and register together per IP: 429 with a sentence and Retry-Aft
     .send({ email: 'new@clinic.test', password: 'secret1', country: 'US' });
   expect(register.status).toBe(429);
   expect(register.headers['retry-after']).toBeDefined();
+});
 
-  // Payload's own login under /cms draws on the same budget.
-  const cms = await api.request.post('/cms/api/users/login').set(sameOrigin).send(wrong);
-  expect(cms.status).toBe(429);
+/** Every way of writing Payload's sign-in and reset routes that Next reads as the same route. */
+const SPELLINGS = [
+  '/cms/api/users/login',
+  '/cms/api/users/%6cogin',
+  '/cms/api/%75sers/login',
+  '/cms/api/users/./login',
+  '/cms/api/users//login',
+  '/cms/api/users/x/../login',
+  '/cms/api/users/forgot-password',
+  '/cms/api/users/%66orgot-password',
+];
+
+it('holds the same budget on /cms however the path is spelled, forgot-password included', async () => {
+  for (let i = 0; i < LIMIT; i += 1) {
+    expect((await api.request.post('/api/auth/login').set(sameOrigin).send(wrong)).status).toBe(401);
+  }
+  for (const path of SPELLINGS) {
+    const res = await api.request.post(path).set(sameOrigin).send(wrong);
+    expect(res.status, path).toBe(429);
+    expect(res.body.errors?.[0]?.message, path).toBe(MESSAGES.tooManyAttempts);
+    expect(Number(res.headers['retry-after']), path).toBeGreaterThan(0);
+  }
+});
+
+it('counts attempts made through any spelling against the /api budget too', async () => {
+  for (const path of SPELLINGS.slice(1, 1 + LIMIT)) {
+    const res = await api.request.post(path).set(sameOrigin).send(wrong);
+    expect(res.status, path).toBe(401);
+  }
+  expect((await api.request.post('/api/auth/login').set(sameOrigin).send(wrong)).status).toBe(429);
+});
+
+it('is one budget for every server sharing the database', async () => {
+  // A second app server on the same database file, as behind a load balancer.
+  const { default: config } = await import('../../apps/cms/src/payload.config');
+  const { createApp } = await import('../../apps/cms/src/server/app');
+  const second: Payload = await getPayload({ config, key: 'second-server' });
+  const secondApp: Express = createApp({ payload: second });
+  try {
+    for (let i = 0; i < LIMIT; i += 1) {
+      expect((await api.request.post('/api/auth/login').set(sameOrigin).send(wrong)).status).toBe(401);
+    }
+    const res = await supertest(secondApp).post('/api/auth/login').set(sameOrigin).send(wrong);
+    expect(res.status).toBe(429);
+  } finally {
+    await second.destroy();
+  }
 });
 
 it('does not limit the other endpoints', async () => {
-  for (let i = 0; i < 5; i += 1) expect((await api.request.get('/api/auth/me')).status).toBe(401);
+  for (let i = 0; i < LIMIT + 2; i += 1) expect((await api.request.get('/api/auth/me')).status).toBe(401);
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Express } from 'express';
 import type { Payload } from 'payload';
 import supertest from 'supertest';
+import { payloadRest } from './payload-rest';
 
 export interface TestApi {
   payload: Payload;
@@ -33,8 +34,9 @@ export interface StartOptions {
 }
 
 /**
- * Boots Payload on a fresh temporary SQLite file, seeds it and builds the Express app without Next
- * or the site, as a real start would. One per test file.
+ * Boots Payload on a fresh temporary SQLite file, seeds it and builds the Express app as a real
+ * start would, without the site, and with Payload's REST answering /cms/api in place of Next.
+ * One per test file.
  */
 export async function startTestApi({ authRateLimit = 1000 }: StartOptions = {}): Promise<TestApi> {
   const dir = mkdtempSync(path.join(tmpdir(), 'manara-api-'));
@@ -53,7 +55,7 @@ export async function startTestApi({ authRateLimit = 1000 }: StartOptions = {}):
 
   const payload = await getPayload({ config, key: dir });
   await seed(payload);
-  const app = createApp({ payload });
+  const app = createApp({ payload, cms: payloadRest(config, dir) });
   return {
     payload,
     app,

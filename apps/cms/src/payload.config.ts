@@ -3,24 +3,32 @@ import path from 'node:path';
 import { Courses } from './collections/Courses';
 import { Enrollments } from './collections/Enrollments';
 import { Projects } from './collections/Projects';
+import { RateLimitHits } from './collections/RateLimitHits';
 import { Reviews } from './collections/Reviews';
 import { ServiceRequests } from './collections/ServiceRequests';
 import { Services } from './collections/Services';
 import { Users } from './collections/Users';
 import { SiteSettings } from './globals/SiteSettings';
+import { clientErrors } from './hooks/client-errors';
 import { databaseAdapter } from './lib/database';
 import { logOnlyEmail } from './lib/email';
-import { CMS_SRC, databaseUrl, payloadSecret } from './lib/env';
+import { CMS_SRC, databaseUrl, payloadSecret, siteUrl } from './lib/env';
+
+const publicOrigin = siteUrl();
 
 /** Assembles the CMS: collections, globals and the database adapter chosen from DATABASE_URL. */
 export default buildConfig({
   secret: payloadSecret(),
   db: databaseAdapter(databaseUrl()),
-  collections: [Services, Courses, Projects, Reviews, Users, Enrollments, ServiceRequests],
+  collections: [Services, Courses, Projects, Reviews, Users, Enrollments, ServiceRequests, RateLimitHits],
   globals: [SiteSettings],
   email: logOnlyEmail,
   // Inside Next's basePath /cms: the admin at /cms, Payload's own REST at /cms/api.
   routes: { admin: '/', api: '/api' },
+  // With SITE_URL set, Payload accepts its session cookie only from pages of that origin (its CSRF
+  // list); the server's own Origin check (server/middleware/cms-door.ts) holds either way.
+  ...(publicOrigin ? { serverURL: publicOrigin, csrf: [publicOrigin] } : {}),
+  hooks: { afterError: [clientErrors] },
   admin: {
     user: Users.slug,
     // The default Gravatar avatar makes a network call that fails offline.

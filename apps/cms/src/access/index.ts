@@ -56,3 +56,6 @@ export const isAdminOrAuthorField: FieldAccess = ({ req, doc }) => {
   const authorId = author && typeof author === 'object' ? (author as { id?: unknown }).id : author;
   return authorId !== undefined && authorId !== null && String(authorId) === String(req.user.id);
 };
+
+/** Who may use Payload's admin and its REST under /cms (server/middleware/cms-door.ts): admins. */
+export const canUseCms = (user: PayloadRequest['user']): boolean => isAdminUser(user);

@@ -46,3 +46,31 @@ export function payloadSecret(): string {
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+/** Where Next serves the Payload admin (next.config.mjs `basePath`), and Payload's REST under it. */
+export const CMS_BASE = '/cms';
+export const CMS_API_BASE = `${CMS_BASE}/api`;
+
+/**
+ * The public origin (`https://research.example`), from SITE_URL, or undefined when it is not set.
+ * It names the one origin Payload accepts cookies from and the links written into e-mails.
+ */
+export function siteUrl(): string | undefined {
+  const value = process.env.SITE_URL?.trim();
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`SITE_URL must be an absolute http(s) address such as https://research.example (got "${value}")`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`SITE_URL must start with http:// or https:// (got "${value}")`);
+  }
+  return url.origin;
+}
+
+/** Session cookies are Secure when production is served over HTTPS. */
+export function secureCookies(): boolean {
+  return isProduction && siteUrl()?.startsWith('https:') === true;
+}

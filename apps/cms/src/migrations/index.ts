@@ -1,9 +1,15 @@
 import * as migration_20261122_032852_initial from './20261122_032852_initial';
+import * as migration_20261123_014124_rate_limit_hits from './20261123_014124_rate_limit_hits';
 
 export const migrations = [
   {
     up: migration_20261122_032852_initial.up,
     down: migration_20261122_032852_initial.down,
-    name: '20261122_032852_initial'
+    name: '20261122_032852_initial',
+  },
+  {
+    up: migration_20261123_014124_rate_limit_hits.up,
+    down: migration_20261123_014124_rate_limit_hits.down,
+    name: '20261123_014124_rate_limit_hits'
   },
 ];

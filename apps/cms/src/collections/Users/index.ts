@@ -1,11 +1,13 @@
 import type { CollectionConfig } from 'payload';
-import { COUNTRIES, DEFAULT_COUNTRY, DEFAULT_PLAN, DEFAULT_ROLE, PLANS, ROLES } from '@manara/contracts';
+import { secureCookies } from '../../lib/env';
+import { COUNTRIES, DEFAULT_COUNTRY, DEFAULT_PLAN, DEFAULT_ROLE, PLANS, ROLES, TEXT_MAX } from '@manara/contracts';
 import { isAdmin, isAdminField, isAdminOrSelf, isAdminOrSignUp, isAdminUser } from '../../access';
 import { removeEnrollmentsOf } from '../../hooks/remove-enrollments';
 import { defaultName } from './hooks/default-name';
+import { guardSignIn } from './hooks/guard-sign-in';
 import { keepAnAdminOnChange, keepAnAdminOnDelete } from './hooks/keep-an-admin';
-
-const THIRTY_DAYS_S = 60 * 60 * 24 * 30;
+import { resetPasswordEmail } from './reset-password-email';
+import { SESSION_S } from './session-lifetime';
 
 /** Failed sign-ins before the account is locked, and for how long (api contract: 429 with a sentence). */
 export const MAX_LOGIN_ATTEMPTS = 5;
@@ -23,21 +25,27 @@ export const Users: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   auth: {
-    // The token lives as long as the longest "remember me" session; the cookie decides the rest.
-    tokenExpiration: THIRTY_DAYS_S,
+    // A "remember me" sign-in on /api gets a longer session (hooks/guard-sign-in.ts).
+    tokenExpiration: SESSION_S,
     maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
     lockTime: LOCK_TIME_MS,
     useSessions: true,
-    cookies: { sameSite: 'Lax' },
+    // The HTTP-only cookie carries the session; no JSON answer hands the token to page scripts.
+    removeTokenFromResponses: true,
+    cookies: { sameSite: 'Lax', secure: secureCookies() },
+    forgotPassword: resetPasswordEmail,
   },
   access: {
     admin: ({ req }) => isAdminUser(req.user),
+    // Unlocking lifts the lockout that stops password guessing: an admin's decision only.
+    unlock: isAdmin,
     read: isAdminOrSelf,
     create: isAdminOrSignUp,
     update: isAdminOrSelf,
     delete: isAdmin,
   },
   hooks: {
+    beforeOperation: [guardSignIn],
     beforeValidate: [defaultName],
     beforeChange: [keepAnAdminOnChange],
     beforeDelete: [keepAnAdminOnDelete, removeEnrollmentsOf('user')],
@@ -47,6 +55,7 @@ export const Users: CollectionConfig = {
       name: 'name',
       type: 'text',
       required: true,
+      maxLength: TEXT_MAX.short,
       admin: { description: 'Left blank, it becomes the part of the e-mail before the @.' },
     },
     {

@@ -1,8 +1,10 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { apiPaths, DEFAULT_PLAN, DEFAULT_ROLE, MESSAGES, signInSchema, signUpSchema } from '@manara/contracts';
-import { createLocalReq, logoutOperation, type Payload } from 'payload';
+import { createLocalReq, loginOperation, logoutOperation, type Payload } from 'payload';
 import { generateCookie, getCookieExpiration } from 'payload/shared';
 import { SIGN_UP_CONTEXT } from '../../access';
+import { REMEMBERED_SESSION_S } from '../../collections/Users/session-lifetime';
+import { AUTH_ATTEMPT_COUNTED, REMEMBER_SESSION } from '../../lib/auth-budget';
 import type { User as UserDoc } from '../../payload-types';
 import { currentUser, requireSession, sessionUser, webHeaders } from '../middleware/session';
 import { ApiError, fromPayloadError } from './errors';
@@ -12,7 +14,8 @@ import { parseWith } from './validate';
 /**
  * Payload's own session cookie (`payload-token`), so one sign-in works for /api and for /cms.
  * HTTP-only and SameSite=Lax; Secure when the request came over HTTPS (behind a proxy: TRUST_PROXY).
- * With "remember me" it lives as long as the token (30 days); without, it ends with the browser.
+ * With "remember me" it lives as long as its session (30 days); without, it ends with the browser,
+ * and the server ends the session after 12 hours in any case (collections/Users/session-lifetime.ts).
  */
 function sessionCookie(payload: Payload, req: Request, token: string | undefined, remember: boolean): string {
   const auth = payload.collections.users.config.auth;
@@ -25,7 +28,7 @@ function sessionCookie(payload: Payload, req: Request, token: string | undefined
     sameSite: 'Lax',
     secure: req.secure,
     domain: auth.cookies.domain ?? undefined,
-    ...(remember ? { expires: getCookieExpiration({ seconds: auth.tokenExpiration }) } : {}),
+    ...(remember ? { expires: getCookieExpiration({ seconds: REMEMBERED_SESSION_S }) } : {}),
   });
 }
 
@@ -43,10 +46,29 @@ function expiredSessionCookie(payload: Payload, req: Request): string {
   });
 }
 
-/** Payload's login: checks the lock, the password (counting failures) and opens a server-side session. */
-async function signIn(payload: Payload, email: string, password: string): Promise<{ user: UserDoc; token?: string }> {
+/**
+ * Payload's login: checks the lock, the password (counting failures) and opens a server-side session.
+ * The operation itself, not `payload.login`, because the Local API drops the token that the cookie
+ * needs (the collection keeps tokens out of JSON answers). The attempt was already counted by the
+ * route's rate limit, and `remember` asks for the longer session.
+ */
+async function signIn(
+  payload: Payload,
+  email: string,
+  password: string,
+  remember = false,
+): Promise<{ user: UserDoc; token?: string }> {
   try {
-    const { user, token } = await payload.login({ collection: 'users', data: { email, password }, depth: 0 });
+    const req = await createLocalReq(
+      { context: { [AUTH_ATTEMPT_COUNTED]: true, [REMEMBER_SESSION]: remember } },
+      payload,
+    );
+    const { user, token } = await loginOperation({
+      collection: payload.collections.users,
+      data: { email, password },
+      depth: 0,
+      req,
+    });
     if (!user) throw new ApiError(401, MESSAGES.invalidCredentials);
     return { user, token };
   } catch (err) {
@@ -96,7 +118,7 @@ export function authRoutes(payload: Payload, limiter: RequestHandler): Router {
 
   router.post(apiPaths.login, limiter, async (req, res) => {
     const input = parseWith(signInSchema, req.body);
-    const { user, token } = await signIn(payload, input.email, input.password);
+    const { user, token } = await signIn(payload, input.email, input.password, input.remember);
     sendSignedIn(res, 200, sessionCookie(payload, req, token, input.remember), user);
   });
 

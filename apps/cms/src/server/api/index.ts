@@ -1,4 +1,4 @@
-import express, { Router, type RequestHandler } from 'express';
+import express, { Router } from 'express';
 import { MESSAGES } from '@manara/contracts';
 import type { Payload } from 'payload';
 import { jsonBodiesOnly } from '../middleware/json-body';
@@ -21,12 +21,7 @@ import { userRoutes } from './users';
 export const API_BODY_LIMIT = '100kb';
 
 /** The /api contract router (docs/api.md). Handlers validate, call the Local API and map shapes. */
-export interface ApiRouterOptions {
-  /** The login/register rate limiter; shared with the CMS login when the app builds it. */
-  authLimiter?: RequestHandler;
-}
-
-export function apiRouter(payload: Payload, { authLimiter = authRateLimit() }: ApiRouterOptions = {}): Router {
+export function apiRouter(payload: Payload): Router {
   const router = Router();
   router.use((_req, res, next) => {
     // Personal and admin answers are never stored; public GETs override this with their own policy.
@@ -38,7 +33,7 @@ export function apiRouter(payload: Payload, { authLimiter = authRateLimit() }: A
   router.use(express.json({ limit: API_BODY_LIMIT }));
   router.use(healthRoutes(payload));
   router.use(siteRoutes(payload));
-  router.use(authRoutes(payload, authLimiter));
+  router.use(authRoutes(payload, authRateLimit(payload)));
   router.use(serviceRoutes(payload));
   router.use(courseRoutes(payload));
   router.use(projectRoutes(payload));

@@ -1,27 +1,20 @@
 import type { RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import { MESSAGES } from '@manara/contracts';
+import type { Payload } from 'payload';
+import { spendAttempt } from '../../lib/attempt-budget';
+import { authBudget } from '../../lib/auth-budget';
 import { sendError } from '../api/errors';
 
-export const AUTH_RATE_WINDOW_MS = 10 * 60 * 1000;
-export const AUTH_RATE_LIMIT_DEFAULT = 30;
-
-export function authRateLimitFromEnv(): number {
-  const value = Number(process.env.AUTH_RATE_LIMIT);
-  return Number.isInteger(value) && value > 0 ? value : AUTH_RATE_LIMIT_DEFAULT;
-}
-
 /**
- * Login and register together: `limit` attempts per client IP per 10 minutes, then 429 with a
- * sentence and Retry-After. Each attempt hashes a password (about half a second of CPU), so this is
- * what keeps a flood of sign-ins from starving two cores.
+ * Login and register on /api: one attempt of the shared per-IP budget (lib/auth-budget.ts), kept in
+ * the database so every server behind a load balancer counts together; past it, 429 with a
+ * sentence and Retry-After. Payload's own sign-in under /cms spends the same budget in a hook.
  */
-export function authRateLimit(limit = authRateLimitFromEnv()): RequestHandler {
-  return rateLimit({
-    windowMs: AUTH_RATE_WINDOW_MS,
-    limit,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    handler: (_req, res) => sendError(res, 429, MESSAGES.tooManyAttempts),
-  });
+export function authRateLimit(payload: Payload): RequestHandler {
+  return async (req, res, next) => {
+    const verdict = await spendAttempt(payload, authBudget(), req.ip ?? 'unknown');
+    if (verdict.allowed) return next();
+    res.set('Retry-After', String(verdict.retryAfterS));
+    sendError(res, 429, MESSAGES.tooManyAttempts);
+  };
 }

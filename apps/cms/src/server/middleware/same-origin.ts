@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { MESSAGES } from '@manara/contracts';
 import { ApiError } from '../api/errors';
 
@@ -19,20 +19,21 @@ function originOf(value: string | undefined): URL | undefined {
  * compared with the request's Host; X-Forwarded-Host counts only when TRUST_PROXY is set, because
  * Express's `req.host` honours it only then.
  */
-export const sameOriginOnly: RequestHandler = (req, _res, next) => {
-  if (SAFE_METHODS.has(req.method)) return next();
+export function isSameOrigin(req: Request): boolean {
+  if (SAFE_METHODS.has(req.method)) return true;
   const source = originOf(req.get('origin')) ?? originOf(req.get('referer'));
   const host = req.host;
-  if (!source || !host || (source.protocol !== 'http:' && source.protocol !== 'https:')) {
-    throw new ApiError(403, MESSAGES.crossSite);
-  }
-  let own: string;
+  if (!source || !host || (source.protocol !== 'http:' && source.protocol !== 'https:')) return false;
   try {
     // Parsed with the source's scheme so that default ports (":80", ":443") compare equal.
-    own = new URL(`${source.protocol}//${host}`).host;
+    return new URL(`${source.protocol}//${host}`).host.toLowerCase() === source.host.toLowerCase();
   } catch {
-    throw new ApiError(403, MESSAGES.crossSite);
+    return false;
   }
-  if (own.toLowerCase() !== source.host.toLowerCase()) throw new ApiError(403, MESSAGES.crossSite);
+}
+
+/** The guard of /api: a state-changing request from another origin is refused with 403. */
+export const sameOriginOnly: RequestHandler = (req, _res, next) => {
+  if (!isSameOrigin(req)) throw new ApiError(403, MESSAGES.crossSite);
   next();
 };

@@ -1,0 +1,115 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { MESSAGES } from '@manara/contracts';
+import type { Payload } from 'payload';
+import { canUseCms } from '../../access';
+import { CLIENT_IP_HEADER } from '../../lib/auth-budget';
+import { CMS_API_BASE } from '../../lib/env';
+import { isDatabaseUnavailable } from '../api/errors';
+import { isSameOrigin } from './same-origin';
+import { sessionUser } from './session';
+
+/** Bodies larger than this are refused before a byte is read; no CMS form comes near it. */
+export const CMS_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Payload's REST operations anyone may call: signing in and out, reading one's own session, and the
+ * password reset. Everything else under /cms/api is the admin UI's and needs a CMS role.
+ */
+const OPEN_OPERATIONS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['users/login', new Set(['POST'])],
+  ['users/logout', new Set(['POST'])],
+  ['users/me', new Set(['GET', 'HEAD'])],
+  ['users/refresh-token', new Set(['POST'])],
+  ['users/forgot-password', new Set(['POST'])],
+  ['users/reset-password', new Set(['POST'])],
+]);
+
+/** Query parameters Payload turns into SQL numbers: whole numbers in a range, or 400. */
+const NUMERIC_QUERY: Readonly<Record<string, { min: number; max: number }>> = {
+  page: { min: 1, max: 1_000_000 },
+  limit: { min: 0, max: 1_000 },
+  depth: { min: 0, max: 10 },
+};
+
+/**
+ * The operation a /cms/api URL names, the way Next will read it: each segment percent-decoded, dot
+ * segments resolved, empty ones dropped. `undefined` for a URL that cannot be decoded, or whose
+ * decoded segments would smuggle in a separator.
+ */
+export function cmsOperationOf(path: string): string | undefined {
+  const segments: string[] = [];
+  for (const raw of path.split('/')) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return undefined;
+    }
+    if (segment.includes('/') || segment.includes('\\')) return undefined;
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  return segments.join('/');
+}
+
+const refuse = (res: Response, status: number, message: string) =>
+  // Payload's admin reads `errors[].message`; the contract's clients read `error`.
+  res
+    .status(status)
+    .set('Cache-Control', 'no-store')
+    .json({ error: message, errors: [{ message }] });
+
+/** Every /cms request: the client's address for Payload's hooks, and a cap on the body. */
+function guardAllOfCms(req: Request, res: Response, next: NextFunction): void {
+  // Whatever the client sent under this name is replaced by what Express saw (TRUST_PROXY aware).
+  req.headers[CLIENT_IP_HEADER] = req.ip ?? 'unknown';
+  const length = req.get('content-length');
+  if (length !== undefined && Number(length) > CMS_BODY_LIMIT_BYTES) {
+    // The body is never read: say so and close, rather than drain megabytes we will not use.
+    res.set('Connection', 'close');
+    return void refuse(res, 413, MESSAGES.bodyTooLarge);
+  }
+  if (length === undefined && req.get('transfer-encoding') !== undefined) {
+    return void refuse(res, 411, MESSAGES.lengthRequired);
+  }
+  if (!isSameOrigin(req)) return void refuse(res, 403, MESSAGES.crossSite);
+  next();
+}
+
+/**
+ * The door of Payload's REST under /cms/api: members and visitors may sign in, sign out, read their
+ * session and reset a password; everything else needs a CMS role (401 without a session, 403
+ * without the role). Query numbers that Payload would hand to SQL unchecked must be in range.
+ */
+function guardCmsApi(payload: Payload): RequestHandler {
+  return async (req, res, next) => {
+    if (!req.path.startsWith(`${CMS_API_BASE}/`) && req.path !== CMS_API_BASE) return next();
+    const operation = cmsOperationOf(req.path.slice(CMS_API_BASE.length));
+    if (operation === undefined) return refuse(res, 400, MESSAGES.badValue);
+
+    for (const [name, range] of Object.entries(NUMERIC_QUERY)) {
+      const value = req.query[name];
+      if (value === undefined) continue;
+      const number = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+      if (!(number >= range.min && number <= range.max)) return refuse(res, 400, MESSAGES.badValue);
+    }
+
+    if (OPEN_OPERATIONS.get(operation)?.has(req.method)) return next();
+    let user;
+    try {
+      user = await sessionUser(payload, req);
+    } catch (err) {
+      if (isDatabaseUnavailable(err)) return refuse(res, 503, MESSAGES.databaseUnavailable);
+      throw err;
+    }
+    if (!user) return refuse(res, 401, MESSAGES.notSignedIn);
+    if (!canUseCms(user)) return refuse(res, 403, MESSAGES.cmsAdminsOnly);
+    next();
+  };
+}
+
+/** The middleware that stands in front of Next for everything under /cms. */
+export function cmsDoor(payload: Payload): RequestHandler[] {
+  return [guardAllOfCms, guardCmsApi(payload)];
+}
