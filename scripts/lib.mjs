@@ -56,7 +56,8 @@ export const builds = {
   cms: {
     label: 'the CMS admin',
     output: at('apps/cms/.next/BUILD_ID'),
-    sources: [at('apps/cms/src'), at('apps/cms/next.config.mjs'), at('packages/contracts/src')],
+    // patches/ too: Next bundles Payload's code, so a changed patch needs a new build.
+    sources: [at('apps/cms/src'), at('apps/cms/next.config.mjs'), at('packages/contracts/src'), at('patches')],
     workspace: '@manara/cms',
   },
 };
