@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ThemeProvider, type ColorMode } from '@manara/ui';
+import { DARK_MODE_CLASS, ThemeProvider, type ColorMode } from '@manara/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 
 /** In the docs pages the story sits inside Storybook's own page, so it gets a themed frame instead of body styles. */
@@ -11,11 +11,16 @@ const DocsFrame = styled.div(({ theme }) => ({
   borderRadius: theme.radii.md,
 }));
 
+/**
+ * The toolbar's mode is the `dark` class on the preview's <html>, as on the site: the design
+ * system's custom properties follow it, so no story re-renders with another theme object.
+ */
 const withTheme: Decorator = (Story, context) => {
   const mode: ColorMode = context.globals.theme === 'dark' ? 'dark' : 'light';
   const inDocs = context.viewMode === 'docs';
+  document.documentElement.classList.toggle(DARK_MODE_CLASS, mode === 'dark');
   return (
-    <ThemeProvider mode={mode} withGlobalStyles={!inDocs}>
+    <ThemeProvider withGlobalStyles={!inDocs}>
       {inDocs ? (
         <DocsFrame data-theme={mode}>
           <Story />

@@ -1,6 +1,14 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { contrastRatio, fontSizes, semanticColors, space, type SemanticColorName } from '@manara/ui';
+import {
+  colorProperty,
+  contrastRatio,
+  fontSizes,
+  semanticColors,
+  space,
+  type ColorMode,
+  type SemanticColorName,
+} from '@manara/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const Swatches = styled.ul(({ theme }) => ({
@@ -22,19 +30,26 @@ const Swatch = styled.li(({ theme }) => ({
   '& code': { fontFamily: theme.fonts.mono },
 }));
 
-function ColorTokens() {
+/**
+ * `theme.colors` holds `var(--…)` references; the literal values for the contrast maths come from the
+ * tokens, for the mode the toolbar selects. The swatch itself paints through the custom property.
+ */
+function ColorTokens({ mode }: { mode: ColorMode }) {
   const theme = useTheme();
   const names = Object.keys(semanticColors) as SemanticColorName[];
   return (
-    <Swatches aria-label={`Semantic colours, ${theme.mode} theme`}>
+    <Swatches aria-label={`Semantic colours, ${mode} theme`}>
       {names.map((name) => {
-        const value = theme.colors[name];
-        const onBg = value.startsWith('#') ? contrastRatio(value, theme.colors.bg).toFixed(2) : '–';
+        const value = semanticColors[name][mode];
+        const bg = semanticColors.bg[mode];
+        const onBg = value.startsWith('#') ? contrastRatio(value, bg).toFixed(2) : '–';
         return (
           <Swatch key={name}>
-            <div style={{ background: value }} />
+            <div style={{ background: theme.colors[name] }} />
             <div>
               <strong>{name}</strong>
+              <br />
+              <code>{colorProperty(name)}</code>
               <br />
               <code>{value}</code> · {onBg}:1 on bg
             </div>
@@ -87,7 +102,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Colors: Story = { render: () => <ColorTokens /> };
+export const Colors: Story = {
+  render: (_args, { globals }) => <ColorTokens mode={globals.theme === 'dark' ? 'dark' : 'light'} />,
+};
 export const Typography: Story = {
   render: () => (
     <>

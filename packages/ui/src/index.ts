@@ -1,6 +1,6 @@
 // Tokens and theme
 export * from './tokens';
-export { createTheme, darkTheme, lightTheme, themeFor, type ManaraTheme } from './theme';
+export { manaraTheme, type ManaraTheme } from './theme';
 export { contrastRatio, relativeLuminance } from './utils/contrast';
 export { isExternalHref } from './utils/is-external-href';
 export type { Responsive } from './utils/responsive';

@@ -1,5 +1,6 @@
 import {
   breakpoints,
+  colorVars,
   durations,
   easings,
   fonts,
@@ -9,44 +10,38 @@ import {
   lineHeights,
   mq,
   radii,
-  resolveColors,
-  resolveShadows,
   reveal,
+  shadowVars,
   sizes,
   space,
   zIndices,
-  type ColorMode,
 } from './tokens';
 
-/** Everything a style function can read from `props.theme`, resolved for one colour mode. */
-export function createTheme(mode: ColorMode) {
-  return {
-    mode,
-    colors: resolveColors(mode),
-    shadows: resolveShadows(mode),
-    fonts,
-    fontSizes,
-    fontWeights,
-    lineHeights,
-    letterSpacings,
-    space,
-    sizes,
-    radii,
-    breakpoints,
-    mq,
-    zIndices,
-    motion: { durations, easings, reveal },
-  } as const;
-}
+/**
+ * Everything a style function can read from `props.theme`. One object for both colour modes:
+ * colours and shadows are `var(--…)` references that `themeCss` resolves per mode, so switching
+ * the mode changes a class on <html> and never the theme (no styled component re-renders).
+ * Code that needs a literal colour (contrast maths, canvas, meta theme-color) reads
+ * `semanticColors[name][mode]` instead.
+ */
+export const manaraTheme = {
+  colors: colorVars,
+  shadows: shadowVars,
+  fonts,
+  fontSizes,
+  fontWeights,
+  lineHeights,
+  letterSpacings,
+  space,
+  sizes,
+  radii,
+  breakpoints,
+  mq,
+  zIndices,
+  motion: { durations, easings, reveal },
+} as const;
 
-export type ManaraTheme = ReturnType<typeof createTheme>;
-
-export const lightTheme: ManaraTheme = createTheme('light');
-export const darkTheme: ManaraTheme = createTheme('dark');
-
-export function themeFor(mode: ColorMode): ManaraTheme {
-  return mode === 'dark' ? darkTheme : lightTheme;
-}
+export type ManaraTheme = typeof manaraTheme;
 
 declare module '@emotion/react' {
   // Emotion's Theme is an empty interface meant to be merged with the app's theme type.

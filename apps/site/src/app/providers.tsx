@@ -1,4 +1,4 @@
-import { LinkProvider, TOAST_DURATION, ToastViewport, type LinkComponentProps } from '@manara/ui';
+import { LinkProvider, ThemeProvider, TOAST_DURATION, ToastViewport, type LinkComponentProps } from '@manara/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -25,17 +25,19 @@ function Toasts() {
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <ThemeModeProvider>
-          <LinkProvider component={AppLink}>
-            <CountryProvider>
-              {children}
-              <Toasts />
-            </CountryProvider>
-          </LinkProvider>
-        </ThemeModeProvider>
-      </SessionProvider>
-    </QueryClientProvider>
+    <ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <ThemeModeProvider>
+            <LinkProvider component={AppLink}>
+              <CountryProvider>
+                {children}
+                <Toasts />
+              </CountryProvider>
+            </LinkProvider>
+          </ThemeModeProvider>
+        </SessionProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
   );
 }

@@ -3,14 +3,13 @@ import axe from 'axe-core';
 import type { ReactElement, ReactNode } from 'react';
 import { expect } from 'vitest';
 import { ThemeProvider } from '../components/theme-provider';
-import type { ColorMode } from '../tokens';
 
-/** Renders inside the real ThemeProvider, so styles resolve exactly as in the app. */
-export function renderWithTheme(
-  ui: ReactElement,
-  { mode = 'light', ...options }: RenderOptions & { mode?: ColorMode } = {},
-) {
-  const wrapper = ({ children }: { children?: ReactNode }) => <ThemeProvider mode={mode}>{children}</ThemeProvider>;
+/**
+ * Renders inside the real ThemeProvider, so styles are built exactly as in the app. Colours are
+ * custom properties, which jsdom does not resolve: contrast is checked on the tokens and in a browser.
+ */
+export function renderWithTheme(ui: ReactElement, options: RenderOptions = {}) {
+  const wrapper = ({ children }: { children?: ReactNode }) => <ThemeProvider>{children}</ThemeProvider>;
   return render(ui, { wrapper, ...options });
 }
 

@@ -7,3 +7,4 @@ export * from './shadows';
 export * from './breakpoints';
 export * from './z-index';
 export * from './motion';
+export * from './custom-properties';

@@ -1,4 +1,3 @@
-import { ThemeProvider } from '@manara/ui';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { storageKeys } from '../../lib/storage';
 import { applyTheme, initialTheme, isThemeMode, type ThemeMode } from './theme-preference';
@@ -13,7 +12,9 @@ const ThemeContext = createContext<ThemeValue | null>(null);
 
 /**
  * The site's light/dark mode (spec §4). index.html applies the same choice before the first paint;
- * this provider keeps <html>, browser storage and the design system's ThemeProvider in step.
+ * this provider keeps the `dark` class on <html> and browser storage in step. The design system's
+ * styles read custom properties that the class switches, so only `useThemeMode` readers (the
+ * toggle) re-render on a change.
  */
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<ThemeMode>(initialTheme);
@@ -31,11 +32,7 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
 
   const toggle = useCallback(() => setMode((current) => (current === 'dark' ? 'light' : 'dark')), []);
   const value = useMemo<ThemeValue>(() => ({ mode, setMode, toggle }), [mode, toggle]);
-  return (
-    <ThemeContext.Provider value={value}>
-      <ThemeProvider mode={mode}>{children}</ThemeProvider>
-    </ThemeContext.Provider>
-  );
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 
 export function useThemeMode(): ThemeValue {

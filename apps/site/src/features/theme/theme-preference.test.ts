@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { semanticColors } from '@manara/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../lib/storage';
 import { applyTheme, initialTheme } from './theme-preference';
@@ -36,6 +37,8 @@ describe('theme preference (spec §4)', () => {
   it('applies the mode as a dark class on <html> and stores it', () => {
     applyTheme('dark');
     expect(document.documentElement.classList.contains('dark')).toBe(true);
+    // The class is the only switch: no inline color-scheme that could disagree with it.
+    expect(document.documentElement.getAttribute('style')).toBeNull();
     expect(window.localStorage.getItem(storageKeys.theme)).toBe('dark');
     applyTheme('light');
     expect(document.documentElement.classList.contains('dark')).toBe(false);
@@ -46,5 +49,12 @@ describe('theme preference (spec §4)', () => {
     const html = readFileSync(path.resolve(__dirname, '../../../index.html'), 'utf8');
     expect(html).toContain(`'${storageKeys.theme}'`);
     expect(html).toContain('prefers-color-scheme: dark');
+  });
+
+  it('index.html paints the page background of each mode before the app stylesheet loads', () => {
+    const html = readFileSync(path.resolve(__dirname, '../../../index.html'), 'utf8');
+    const rule = (selector: string) => new RegExp(`${selector} \\{[^}]*background: ([^;]+);`).exec(html)?.[1];
+    expect(rule('html')).toBe(semanticColors.bg.light);
+    expect(rule('html\\.dark')).toBe(semanticColors.bg.dark);
   });
 });

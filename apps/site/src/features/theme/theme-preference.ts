@@ -1,8 +1,8 @@
+import { DARK_MODE_CLASS } from '@manara/ui';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
 
 export type ThemeMode = 'light' | 'dark';
 
-export const DARK_CLASS = 'dark';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 export function isThemeMode(value: unknown): value is ThemeMode {
@@ -27,10 +27,11 @@ export function initialTheme(): ThemeMode {
   return readStoredTheme() ?? systemTheme();
 }
 
-/** Applies the mode as the `dark` class on <html> (plus `color-scheme`) and stores it (spec §4). */
+/**
+ * Applies the mode as the `dark` class on <html> and stores it (spec §4). The class is the only
+ * switch: the design system's stylesheet (`themeCss`) sets the colours and `color-scheme` from it.
+ */
 export function applyTheme(mode: ThemeMode): void {
-  const root = document.documentElement;
-  root.classList.toggle(DARK_CLASS, mode === 'dark');
-  root.style.colorScheme = mode;
+  document.documentElement.classList.toggle(DARK_MODE_CLASS, mode === 'dark');
   writeStorage(storageKeys.theme, mode);
 }

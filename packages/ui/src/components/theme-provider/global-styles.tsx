@@ -1,11 +1,12 @@
-import { Global, useTheme, type CSSObject, type Theme } from '@emotion/react';
+import { Global, type CSSObject } from '@emotion/react';
+import { manaraTheme, type ManaraTheme } from '../../theme';
+import { themeCss } from '../../tokens';
 
-function globalStyles(theme: Theme): CSSObject {
+function globalStyles(theme: ManaraTheme): CSSObject {
   const { colors, fonts, fontSizes, fontWeights, lineHeights, letterSpacings, space } = theme;
   return {
     '*, *::before, *::after': { boxSizing: 'border-box' as const },
     html: {
-      colorScheme: theme.mode,
       WebkitTextSizeAdjust: '100%',
       // Smooth scrolling only for readers who have not asked for less motion (spec §2, §9).
       '@media (prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' as const },
@@ -53,8 +54,18 @@ function globalStyles(theme: Theme): CSSObject {
   };
 }
 
-/** Base typography, colours, the focus ring and the reduced-motion rule, for the current theme. */
+// The theme is one object for both modes, so these are computed once, not per render or per toggle.
+const baseStyles = globalStyles(manaraTheme);
+
+/**
+ * The semantic colours and shadows as custom properties for both modes (`themeCss`). Always needed:
+ * every themed style reads them.
+ */
+export function ThemeVariables() {
+  return <Global styles={themeCss} />;
+}
+
+/** Base typography, colours, the focus ring and the reduced-motion rule. */
 export function GlobalStyles() {
-  const theme = useTheme();
-  return <Global styles={globalStyles(theme)} />;
+  return <Global styles={baseStyles} />;
 }

@@ -1,2 +1,2 @@
 export { ThemeProvider, type ThemeProviderProps } from './theme-provider';
-export { GlobalStyles } from './global-styles';
+export { GlobalStyles, ThemeVariables } from './global-styles';

@@ -1,41 +1,53 @@
-import { useTheme } from '@emotion/react';
-import { render, screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { darkTheme, lightTheme } from '../../theme';
+import { manaraTheme } from '../../theme';
+import { colorProperty, semanticColors, shadowProperty, shadows, themeCss, type SemanticColorName } from '../../tokens';
 import { ThemeProvider } from './theme-provider';
 
-function ModeProbe() {
-  const theme = useTheme();
-  return (
-    <p>
-      {theme.mode} {theme.colors.bg}
-    </p>
-  );
+const injectedCss = () =>
+  Array.from(document.querySelectorAll('style'))
+    .map((s) => s.textContent)
+    .join('');
+
+/** The declarations of one rule in `themeCss`, e.g. `:root.dark`. */
+function block(selector: string): string {
+  const start = themeCss.indexOf(`${selector} {`);
+  return themeCss.slice(start, themeCss.indexOf('}', start));
 }
 
 describe('ThemeProvider', () => {
-  it.each(['light', 'dark'] as const)('provides the %s theme and its global styles', (mode) => {
-    render(
-      <ThemeProvider mode={mode}>
-        <ModeProbe />
-      </ThemeProvider>,
-    );
-    const theme = mode === 'dark' ? darkTheme : lightTheme;
-    expect(screen.getByText(`${mode} ${theme.colors.bg}`)).toBeInTheDocument();
-    const css = Array.from(document.querySelectorAll('style'))
-      .map((s) => s.textContent)
-      .join('');
-    expect(css).toContain('prefers-reduced-motion');
-    expect(css).toContain(':focus-visible');
-    expect(getComputedStyle(document.body).backgroundColor).not.toBe('');
+  it('injects every semantic colour and shadow as a custom property, light on :root and dark on :root.dark', () => {
+    render(<ThemeProvider />);
+    expect(injectedCss()).toContain('--color-bg:');
+    const light = block(':root');
+    const dark = block(':root.dark');
+    expect(light).toContain('color-scheme: light;');
+    expect(dark).toContain('color-scheme: dark;');
+    for (const name of Object.keys(semanticColors) as SemanticColorName[]) {
+      expect(light).toContain(`${colorProperty(name)}: ${semanticColors[name].light};`);
+      expect(dark).toContain(`${colorProperty(name)}: ${semanticColors[name].dark};`);
+    }
+    for (const name of Object.keys(shadows) as Array<keyof typeof shadows>) {
+      expect(light).toContain(`${shadowProperty(name)}: ${shadows[name].light};`);
+      expect(dark).toContain(`${shadowProperty(name)}: ${shadows[name].dark};`);
+    }
   });
 
-  it('can leave global styles to the host page', () => {
-    render(
-      <ThemeProvider withGlobalStyles={false}>
-        <ModeProbe />
-      </ThemeProvider>,
-    );
-    expect(screen.getByText(/^light/)).toBeInTheDocument();
+  it('gives styles custom-property references, the same in both modes', () => {
+    expect(manaraTheme.colors.bg).toBe('var(--color-bg)');
+    expect(manaraTheme.colors.accentSubtleText).toBe('var(--color-accent-subtle-text)');
+    expect(manaraTheme.shadows.md).toBe('var(--shadow-md)');
+    expect(manaraTheme).not.toHaveProperty('mode');
+  });
+
+  it('adds the base styles unless the host page owns them', () => {
+    const { unmount } = render(<ThemeProvider />);
+    expect(injectedCss()).toContain('prefers-reduced-motion');
+    expect(injectedCss()).toContain(':focus-visible');
+    unmount();
+    render(<ThemeProvider withGlobalStyles={false} />);
+    expect(injectedCss()).not.toContain(':focus-visible');
+    // The custom properties stay: every themed component reads them.
+    expect(injectedCss()).toContain('--color-bg:');
   });
 });

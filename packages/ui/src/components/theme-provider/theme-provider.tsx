@@ -1,20 +1,23 @@
 import { ThemeProvider as EmotionThemeProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
-import type { ColorMode } from '../../tokens';
-import { themeFor } from '../../theme';
-import { GlobalStyles } from './global-styles';
+import { manaraTheme } from '../../theme';
+import { GlobalStyles, ThemeVariables } from './global-styles';
 
 export interface ThemeProviderProps {
-  /** The colour mode; the app decides it (stored choice, else system preference) and passes it in. */
-  mode?: ColorMode;
   /** Inject body, heading, link and focus styles. Turn off only when a host page owns them. */
   withGlobalStyles?: boolean;
   children?: ReactNode;
 }
 
-export function ThemeProvider({ mode = 'light', withGlobalStyles = true, children }: ThemeProviderProps) {
+/**
+ * Provides the one theme and its custom properties. The colour mode is not a prop: it is the `dark`
+ * class on <html> (`DARK_MODE_CLASS`), which the app sets (stored choice, else system preference),
+ * so switching it re-renders nothing here.
+ */
+export function ThemeProvider({ withGlobalStyles = true, children }: ThemeProviderProps) {
   return (
-    <EmotionThemeProvider theme={themeFor(mode)}>
+    <EmotionThemeProvider theme={manaraTheme}>
+      <ThemeVariables />
       {withGlobalStyles ? <GlobalStyles /> : null}
       {children}
     </EmotionThemeProvider>

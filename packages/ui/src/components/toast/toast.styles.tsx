@@ -1,10 +1,15 @@
-import { Global, useTheme, type CSSObject, type Theme } from '@emotion/react';
+import { Global, type CSSObject } from '@emotion/react';
 import styled from '@emotion/styled';
+import { manaraTheme, type ManaraTheme } from '../../theme';
 
 /** Fixed toast width: react-toastify's swipe distance is a percentage of it (see TOAST_DRAG_PERCENT). */
 export const TOAST_WIDTH_PX = 360;
 
-function toastVariables(theme: Theme): CSSObject {
+/**
+ * react-toastify's light and dark themes get the same semantic custom properties, so its theme prop
+ * stays fixed and toasts follow the `dark` class on <html> like everything else.
+ */
+function toastVariables(theme: ManaraTheme): CSSObject {
   const { colors } = theme;
   return {
     ':root': {
@@ -41,9 +46,10 @@ function toastVariables(theme: Theme): CSSObject {
   };
 }
 
+const toastStyles = toastVariables(manaraTheme);
+
 export function ToastStyles() {
-  const theme = useTheme();
-  return <Global styles={toastVariables(theme)} />;
+  return <Global styles={toastStyles} />;
 }
 
 export const ToastTitle = styled.p(({ theme }) => ({

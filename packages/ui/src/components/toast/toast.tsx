@@ -1,5 +1,5 @@
 import { TOAST } from '@manara/contracts';
-import { Global, useTheme } from '@emotion/react';
+import { Global } from '@emotion/react';
 import { toast as toastify, ToastContainer, type ToastContainerProps, type ToastOptions } from 'react-toastify';
 import { TOAST_WIDTH_PX, ToastMessageText, ToastStyles, ToastTitle } from './toast.styles';
 
@@ -49,7 +49,6 @@ export interface ToastViewportProps extends Omit<ToastContainerProps, 'autoClose
 
 /** Render once near the app root. F8 moves focus to the newest toast (spec §9). */
 export function ToastViewport({ duration = TOAST_DURATION.default, ...props }: ToastViewportProps) {
-  const theme = useTheme();
   return (
     <>
       <ToastStyles />
@@ -71,7 +70,8 @@ export function ToastViewport({ duration = TOAST_DURATION.default, ...props }: T
       <ToastContainer
         position="bottom-right"
         autoClose={duration}
-        theme={theme.mode}
+        // Both of react-toastify's themes read our custom properties (ToastStyles): the mode is the class on <html>.
+        theme="light"
         draggable
         draggablePercent={TOAST_DRAG_PERCENT}
         hotKeys={(event) => event.key === TOAST.hotkey}

@@ -5,8 +5,8 @@ import { ButtonLink } from '../button';
 import type { LinkComponentProps } from '../link-provider';
 import { UiProvider } from './ui-provider';
 
-function Mode() {
-  return <span>{useTheme().mode}</span>;
+function LinkColor() {
+  return <span>{useTheme().colors.link}</span>;
 }
 
 describe('UiProvider', () => {
@@ -17,12 +17,12 @@ describe('UiProvider', () => {
       </a>
     );
     render(
-      <UiProvider mode="dark" linkComponent={RouterLink}>
-        <Mode />
+      <UiProvider linkComponent={RouterLink}>
+        <LinkColor />
         <ButtonLink href="/auth">Sign In</ButtonLink>
       </UiProvider>,
     );
-    expect(screen.getByText('dark')).toBeInTheDocument();
+    expect(screen.getByText('var(--color-link)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('data-router', 'yes');
   });
 });
