@@ -183,7 +183,10 @@ function encodedGarbage(rng, sample) {
   return { type: 'application/json', encoding, body: rng.pick(variants)() };
 }
 
-/** Each malformation returns { type?, encoding?, body?, path?, headers? } overrides for the request. */
+/**
+ * Each malformation returns { type?, encoding?, body?, path?, query?, headers? } overrides for the
+ * request: `path` replaces the path, `query` is added to the query string (a bulk write's where stays).
+ */
 const MUTATIONS = {
   'wrong-types': (rng, c) => json(breakFields(rng, c.sample, WRONG_TYPES)),
   'huge-numbers': (rng, c) => {
@@ -283,7 +286,7 @@ const MUTATIONS = {
     return {
       type: 'application/json',
       body: Buffer.from(rng.chance(0.5) ? text : JSON.stringify(merged)),
-      path: rng.chance(0.3) ? `${c.path}?__proto__[role]=admin&constructor[prototype][role]=admin` : undefined,
+      query: rng.chance(0.3) ? '__proto__[role]=admin&constructor[prototype][role]=admin' : undefined,
     };
   },
   'scalar-body': (rng) => ({
@@ -293,14 +296,13 @@ const MUTATIONS = {
   'odd-id': (rng, c) => ({ ...json(c.sample), path: c.template.replace(/:(id|key)/, rng.pick(ODD_IDS)) }),
   'odd-query': (rng, c) => ({
     ...json(c.sample),
-    path: `${c.path}?${rng.pick(c.target.bulk ? BAD_WHERE : [...ODD_QUERIES, ...BAD_WHERE])}`,
+    query: rng.pick(c.target.bulk ? BAD_WHERE : [...ODD_QUERIES, ...BAD_WHERE]),
   }),
   'bad-escape': (rng, c) => {
     const escape = rng.pick(BAD_ESCAPES);
-    const path = c.template.includes(':')
-      ? c.template.replace(/:(id|key)/, escape)
-      : rng.pick([`${c.path}/${escape}`, `${c.path}?q=${escape}`, c.path.replace(/\/[^/]*$/, `/${escape}`)]);
-    return { ...json(c.sample), path };
+    if (c.template.includes(':')) return { ...json(c.sample), path: c.template.replace(/:(id|key)/, escape) };
+    if (rng.chance(0.3)) return { ...json(c.sample), query: `q=${escape}` };
+    return { ...json(c.sample), path: rng.pick([`${c.path}/${escape}`, c.path.replace(/\/[^/]*$/, `/${escape}`)]) };
   },
   'odd-headers': (rng, c) => {
     const forged = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(
@@ -336,8 +338,8 @@ export function buildCase({ rng, target, ids, port, n }) {
   const path = target.path.replace(/:(id|key)/, id);
   const sample = SAMPLES[target.body ?? 'empty'](n);
   // Bulk writes always carry a (malformed) where: Payload answers 400 without one, which tests less.
-  const basePath = target.bulk ? `${path}?${rng.pick(BAD_WHERE)}` : path;
-  const context = { sample, path: basePath, template: target.path, target, cms };
+  const where = target.bulk ? rng.pick(BAD_WHERE) : undefined;
+  const context = { sample, path, template: target.path, target, cms };
   const mutation = rng.pick(MUTATION_NAMES);
   const made = MUTATIONS[mutation](rng, context);
 
@@ -357,5 +359,7 @@ export function buildCase({ rng, target, ids, port, n }) {
     // else: neither header
   }
   const role = made.dropRole ? 'forged' : rng.pick(['anonymous', 'member', 'admin']);
-  return { mutation, method: target.method, path: made.path ?? basePath, template: target.path, headers, body, role };
+  const query = [where, made.query].filter(Boolean).join('&');
+  const fullPath = (made.path ?? path) + (query ? `?${query}` : '');
+  return { mutation, method: target.method, path: fullPath, template: target.path, headers, body, role };
 }

@@ -126,9 +126,9 @@ export async function fuzz({ seed, port }) {
       if (res.error && server.child.exitCode !== null && !restarting) {
         restarting = restart(i).finally(() => (restarting = undefined));
       }
-      done += 1;
-      if (done % SESSION_CHECK_EVERY === 0 && !restarting) await keepSessions();
-      if (done % 1000 === 0) console.log(`  fuzz: ${done}/${count}`);
+      const finished = (done += 1);
+      if (finished % 1000 === 0) console.log(`  fuzz: ${finished}/${count}`);
+      if (finished % SESSION_CHECK_EVERY === 0 && !restarting) await keepSessions();
     }
   }
 

@@ -8,7 +8,15 @@ const SAMPLE_BYTES = 2048;
  * One request. Resolves with `{ status, headers, sample, ms }`, or `{ error }` when the connection
  * dropped (or timed out) before any answer arrived: the fuzzer counts those as failures.
  */
-export function request({ port, method = 'GET', path, headers = {}, body, agent, timeoutMs = 30_000 }) {
+export async function request(options) {
+  const result = await requestOnce(options);
+  // A kept-alive socket the server closed just as it was reused: Node's documented case for one
+  // retry. It says nothing about how the server handled the request, so it is not a dropped one.
+  if (result.staleSocket) return requestOnce({ ...options, agent: false });
+  return result;
+}
+
+function requestOnce({ port, method = 'GET', path, headers = {}, body, agent, timeoutMs = 30_000 }) {
   const started = Date.now();
   return new Promise((resolve) => {
     let settled = false;
@@ -47,7 +55,9 @@ export function request({ port, method = 'GET', path, headers = {}, body, agent,
       res.on('error', finish);
       res.on('aborted', finish);
     });
-    req.on('error', (err) => done({ error: err.code ?? err.message }));
+    req.on('error', (err) =>
+      done({ error: err.code ?? err.message, staleSocket: err.code === 'ECONNRESET' && req.reusedSocket }),
+    );
     if (body !== undefined) req.write(body);
     req.end();
   });
