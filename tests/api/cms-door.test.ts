@@ -1,4 +1,5 @@
 import { MESSAGES } from '@manara/contracts';
+import { createLocalReq } from 'payload';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   crossSite,
@@ -42,14 +43,14 @@ describe('who may use /cms/api', () => {
       collection: 'users',
       where: { email: { equals: memberCredentials.email } },
     });
-    const user = { ...docs[0]!, collection: 'users' as const };
+    const req = await createLocalReq({ user: { ...docs[0]!, collection: 'users' } }, api.payload);
     await expect(
       api.payload.unlock({
         collection: 'users',
         // Payload's type asks for a password that unlock never reads.
         data: { email: api.adminCredentials.email, password: '' },
         overrideAccess: false,
-        user,
+        req,
       }),
     ).rejects.toMatchObject({ status: 403 });
   });
