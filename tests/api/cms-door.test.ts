@@ -168,9 +168,42 @@ describe('client mistakes are 4xx, never 500', () => {
     }
   });
 
+  it('answers filters, bodies and methods Payload cannot use with 4xx', async () => {
+    const cases: [string, () => ReturnType<typeof api.request.get>, number][] = [
+      ['where that is not JSON', () => api.request.delete('/cms/api/reviews?where=garbage'), 400],
+      [
+        'a date that is not one',
+        () => api.request.delete('/cms/api/courses?where[createdAt][greater_than]=notadate'),
+        400,
+      ],
+      ['an operator SQLite lacks', () => api.request.delete('/cms/api/courses?where[title][near]=1,2,3'), 400],
+      [
+        'a scalar where a document belongs',
+        () => api.request.post('/cms/api/globals/site-settings').set('Content-Type', 'application/json').send('"x"'),
+        400,
+      ],
+      [
+        'a body of a type Payload does not read',
+        () => api.request.post('/cms/api/payload-locked-documents').set('Content-Type', 'text/plain').send('hello'),
+        415,
+      ],
+      ['deleting a stored preference', () => api.request.delete('/cms/api/payload-preferences/courses-list'), 405],
+    ];
+    for (const [what, send, status] of cases) {
+      const res = await send().set(sameOrigin).set('Cookie', adminCookie);
+      expect(res.status, what).toBe(status);
+      expect(typeof res.body.error, what).toBe('string');
+    }
+    // Nothing was deleted by the refused filters.
+    expect(
+      (await api.request.get('/cms/api/courses?limit=0').set('Cookie', adminCookie)).body.totalDocs,
+    ).toBeGreaterThan(0);
+  });
+
   it('answers a path it cannot decode with 400', async () => {
     const res = await api.request.get('/cms/api/users/%E0%A4%A').set('Cookie', adminCookie);
     expect(res.status).toBe(400);
+    expect(res.body.error).toBe(MESSAGES.malformedUrl);
   });
 });
 

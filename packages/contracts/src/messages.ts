@@ -74,6 +74,8 @@ export const MESSAGES = {
   badValue: 'A value in the request is out of range',
   lengthRequired: 'Send the request body with a Content-Length',
   cmsAdminsOnly: 'Only admins can use the CMS',
+  notJsonOrForm: 'Send the request body as JSON or form data',
+  methodNotAllowed: 'This address does not accept that method',
   databaseUnavailable: 'The database is not available right now',
   unexpected: 'Something went wrong on our side. Please try again.',
   unreadableBody: 'The request body could not be read',

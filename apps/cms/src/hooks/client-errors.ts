@@ -12,8 +12,6 @@ function* chain(err: unknown): Generator<Cause> {
 
 const text = (e: Cause) => (typeof e.message === 'string' ? e.message : '');
 
-/** A value from the URL or body that the database cannot take: a non-numeric id, a page past 2^63. */
-const BAD_VALUE = [/Only finite numbers/i, /datatype mismatch/i, /too many SQL variables/i, /string or blob too big/i];
 /** Body parsers (busboy for multipart) that met a body which is not what its Content-Type says. */
 const BAD_BODY = [
   /Unexpected end of form/i,
@@ -23,24 +21,38 @@ const BAD_BODY = [
   /not eligible for file upload/i,
 ];
 
+/**
+ * What Payload's REST throws when a request is shaped in a way its code does not expect: JSON.parse
+ * of a `where` that is not JSON (SyntaxError), a scalar body where a document belongs (TypeError),
+ * a query operator this adapter lacks, a value SQLite cannot bind (an id "abc" parsed to NaN, a
+ * date that is not one, a page past 2^63). Only admins reach these operations (the door), the
+ * errors are still logged in full by Payload before this hook runs, and nothing of the request
+ * was applied: for the caller they are a bad request.
+ */
+const MALFORMED_REQUEST = new Set(['SyntaxError', 'TypeError', 'RangeError', 'DrizzleQueryError', 'LibsqlError']);
+
 function classify(err: unknown): { status: number; message: string } | undefined {
+  // A database that does not answer is the server's state, not the request's: 503 before anything.
+  if (isDatabaseUnavailable(err)) return { status: 503, message: MESSAGES.databaseUnavailable };
   for (const e of chain(err)) {
     if (e.name === 'RangeError' && /Only finite numbers/i.test(text(e))) {
       // Payload parses path ids as numbers on SQLite: "abc" reaches the query as NaN.
       return { status: 404, message: MESSAGES.notFound };
     }
-    if (BAD_VALUE.some((re) => re.test(text(e)))) return { status: 400, message: MESSAGES.badValue };
     if (BAD_BODY.some((re) => re.test(text(e)))) return { status: 400, message: MESSAGES.malformedForm };
   }
-  if (isDatabaseUnavailable(err)) return { status: 503, message: MESSAGES.databaseUnavailable };
+  const outer = err as (Cause & { constructor?: { name?: string } }) | undefined;
+  if ([outer?.name, outer?.constructor?.name].some((name) => typeof name === 'string' && MALFORMED_REQUEST.has(name))) {
+    return { status: 400, message: MESSAGES.badValue };
+  }
   return undefined;
 }
 
 /**
  * Payload's REST (/cms/api) answers 500 for mistakes that are the client's: an id that cannot be a
- * number, `?page=99999999999999999999`, a torn multipart body. Those become the 4xx they are, in
- * Payload's shape (`errors`, read by its admin UI) and the contract's (`error`) at once. Errors that
- * Payload already classified (status below 500) are left as they are.
+ * number, `?where=garbage`, a torn multipart body. Those become the 4xx they are, in Payload's
+ * shape (`errors`, read by its admin UI) and the contract's (`error`) at once. Errors that Payload
+ * already classified (status below 500) are left as they are.
  */
 export const clientErrors: AfterErrorHook = ({ error, result }) => {
   const status = (error as { status?: unknown }).status;

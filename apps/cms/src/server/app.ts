@@ -5,7 +5,7 @@ import { API_BASE } from '@manara/contracts';
 import { apiRouter } from './api';
 import { CMS_BASE } from '../lib/env';
 import { parseTrustProxy } from '../lib/trust-proxy';
-import { cmsDoor } from './middleware/cms-door';
+import { cmsDoor, cmsErrors } from './middleware/cms-door';
 
 export interface AppParts {
   payload: Payload;
@@ -28,6 +28,7 @@ export function createApp({ payload, cms, site = [] }: AppParts): Express {
   // app.all keeps the full URL, which Next needs to match its basePath. The door decides who may
   // use Payload's REST and caps bodies before Next reads them (docs/decisions/005-editors-door.md).
   if (cms) app.all([CMS_BASE, `${CMS_BASE}/{*rest}`], ...cmsDoor(payload), cms);
+  if (cms) app.use(CMS_BASE, cmsErrors);
   for (const handler of site) app.use(handler);
   return app;
 }

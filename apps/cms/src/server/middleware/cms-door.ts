@@ -1,4 +1,4 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import { MESSAGES } from '@manara/contracts';
 import type { Payload } from 'payload';
 import { canUseCms } from '../../access';
@@ -10,6 +10,14 @@ import { sessionUser } from './session';
 
 /** Bodies larger than this are refused before a byte is read; no CMS form comes near it. */
 export const CMS_BODY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * A refused body up to this size is discarded unread, so the client, still sending, receives the
+ * 413; past it the connection is closed instead, because draining it would cost more than it is worth.
+ */
+const DRAIN_AT_MOST_BYTES = 16 * 1024 * 1024;
+
+/** The bodies Payload's REST reads: JSON, and form data from its admin's uploads and forms. */
+const BODY_TYPES = ['application/json', '+json', 'multipart/form-data', 'application/x-www-form-urlencoded'];
 
 /**
  * Payload's REST operations anyone may call: signing in and out, reading one's own session, and the
@@ -66,8 +74,8 @@ function guardAllOfCms(req: Request, res: Response, next: NextFunction): void {
   req.headers[CLIENT_IP_HEADER] = req.ip ?? 'unknown';
   const length = req.get('content-length');
   if (length !== undefined && Number(length) > CMS_BODY_LIMIT_BYTES) {
-    // The body is never read: say so and close, rather than drain megabytes we will not use.
-    res.set('Connection', 'close');
+    if (Number(length) > DRAIN_AT_MOST_BYTES) res.set('Connection', 'close');
+    else req.resume();
     return void refuse(res, 413, MESSAGES.bodyTooLarge);
   }
   if (length === undefined && req.get('transfer-encoding') !== undefined) {
@@ -75,6 +83,41 @@ function guardAllOfCms(req: Request, res: Response, next: NextFunction): void {
   }
   if (!isSameOrigin(req)) return void refuse(res, 403, MESSAGES.crossSite);
   next();
+}
+
+const isPlainObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What Payload's REST would trip over, refused before it runs: query numbers it hands to SQL
+ * unchecked, a `where` that is neither a bracketed filter nor a JSON object, a body of a type it
+ * does not read, and deleting a stored preference (broken on the SQLite adapter; the admin UI
+ * never does it).
+ */
+function malformedRequest(req: Request, operation: string): { status: number; message: string } | undefined {
+  for (const [name, range] of Object.entries(NUMERIC_QUERY)) {
+    const value = req.query[name];
+    if (value === undefined) continue;
+    const number = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+    if (!(number >= range.min && number <= range.max)) return { status: 400, message: MESSAGES.badValue };
+  }
+  const where = req.query.where;
+  if (typeof where === 'string') {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(where);
+    } catch {
+      parsed = undefined;
+    }
+    if (!isPlainObject(parsed)) return { status: 400, message: MESSAGES.badValue };
+  } else if (where !== undefined && !isPlainObject(where)) {
+    return { status: 400, message: MESSAGES.badValue };
+  }
+  const hasBody = Number(req.get('content-length') ?? 0) > 0;
+  if (hasBody && !BODY_TYPES.some((type) => req.is(type))) return { status: 415, message: MESSAGES.notJsonOrForm };
+  if (req.method === 'DELETE' && operation.startsWith('payload-preferences/')) {
+    return { status: 405, message: MESSAGES.methodNotAllowed };
+  }
+  return undefined;
 }
 
 /**
@@ -86,14 +129,9 @@ function guardCmsApi(payload: Payload): RequestHandler {
   return async (req, res, next) => {
     if (!req.path.startsWith(`${CMS_API_BASE}/`) && req.path !== CMS_API_BASE) return next();
     const operation = cmsOperationOf(req.path.slice(CMS_API_BASE.length));
-    if (operation === undefined) return refuse(res, 400, MESSAGES.badValue);
-
-    for (const [name, range] of Object.entries(NUMERIC_QUERY)) {
-      const value = req.query[name];
-      if (value === undefined) continue;
-      const number = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-      if (!(number >= range.min && number <= range.max)) return refuse(res, 400, MESSAGES.badValue);
-    }
+    if (operation === undefined) return refuse(res, 400, MESSAGES.malformedUrl);
+    const refusal = malformedRequest(req, operation);
+    if (refusal) return refuse(res, refusal.status, refusal.message);
 
     if (OPEN_OPERATIONS.get(operation)?.has(req.method)) return next();
     let user;
@@ -113,3 +151,14 @@ function guardCmsApi(payload: Payload): RequestHandler {
 export function cmsDoor(payload: Payload): RequestHandler[] {
   return [guardAllOfCms, guardCmsApi(payload)];
 }
+
+/**
+ * Errors Express meets before the door runs (a path segment that cannot be percent-decoded makes
+ * its router throw while matching the route) are answered like the door's own refusals, not as
+ * Express's HTML error page.
+ */
+export const cmsErrors: ErrorRequestHandler = (err: unknown, _req, res, next) => {
+  const status = (err as { status?: unknown }).status;
+  if (res.headersSent || typeof status !== 'number' || status >= 500) return next(err);
+  refuse(res, status, err instanceof URIError ? MESSAGES.malformedUrl : MESSAGES.badValue);
+};
