@@ -81,6 +81,8 @@ function guardAllOfCms(req: Request, res: Response, next: NextFunction): void {
   if (length === undefined && req.get('transfer-encoding') !== undefined) {
     return void refuse(res, 411, MESSAGES.lengthRequired);
   }
+  // Next never reads the body of a GET; left on the socket it would be parsed as the next request.
+  if ((req.method === 'GET' || req.method === 'HEAD') && Number(length ?? 0) > 0) req.resume();
   if (!isSameOrigin(req)) return void refuse(res, 403, MESSAGES.crossSite);
   next();
 }
