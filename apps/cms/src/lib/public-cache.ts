@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { COMPRESS_MIN_BYTES, compressToKeep, type ContentCoding } from './content-coding';
 
 /**
  * The in-process cache of public GET responses (/api/site, /services, /courses, /portfolio,
@@ -10,17 +11,24 @@ import { LRUCache } from 'lru-cache';
  * module, so the state lives on globalThis under a registry symbol: both copies share one cache.
  *
  * Memory is bounded whatever clients ask for: at most PUBLIC_CACHE_MAX_ENTRIES answers and
- * PUBLIC_CACHE_MAX_BYTES of bodies, the least recently used dropped first (only canonical ids reach
- * the cache, but the bound must not depend on every caller getting that right).
+ * PUBLIC_CACHE_MAX_BYTES of bodies and their compressed copies, the least recently used dropped first
+ * (only canonical ids reach the cache, but the bound must not depend on every caller getting that right).
+ *
+ * A body is compressed once per coding, on the first request that accepts it, and the copy is kept
+ * with the entry (compressedBody): a cached answer costs no compression after that.
  */
 
 export type CacheTag = 'site-settings' | 'services' | 'courses' | 'projects' | 'reviews';
 
 export interface CachedResponse {
   /** The serialised JSON body. */
-  body: string;
-  /** A strong ETag of the body. */
-  etag: string;
+  readonly body: string;
+  /** The body's UTF-8 bytes, as written to the socket. */
+  readonly bytes: Buffer;
+  /** A strong ETag of the body (the same for every coding: If-None-Match works whichever was sent). */
+  readonly etag: string;
+  /** Compressed copies of the body, made by compressedBody on first use. */
+  readonly encoded: Partial<Record<ContentCoding, Buffer>>;
 }
 
 /**
@@ -56,12 +64,16 @@ function state(): CacheState {
     entries: new LRUCache<string, Entry>({
       max: PUBLIC_CACHE_MAX_ENTRIES,
       maxSize: PUBLIC_CACHE_MAX_BYTES,
-      sizeCalculation: (entry) => Math.max(1, Buffer.byteLength(entry.value.body)),
+      sizeCalculation: ({ value }) =>
+        Math.max(1, value.bytes.length + (value.encoded.br?.length ?? 0) + (value.encoded.gzip?.length ?? 0)),
     }),
     versions: new Map(),
   };
   return global[STATE_KEY];
 }
+
+// Expiry on Date.now() (which fake test clocks control), not lru-cache's performance.now() ttl.
+const isFresh = (entry: Entry) => Date.now() - entry.storedAt < PUBLIC_CACHE_TTL_MS;
 
 export function etagOf(body: string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -77,17 +89,74 @@ export async function cached(
   load: () => Promise<unknown>,
 ): Promise<CachedResponse | undefined> {
   const { entries, versions } = state();
-  // Expiry on Date.now() (which fake test clocks control), not lru-cache's performance.now() ttl.
   const hit = entries.get(key);
-  if (hit && Date.now() - hit.storedAt < PUBLIC_CACHE_TTL_MS) return hit.value;
+  if (hit && isFresh(hit)) return hit.value;
   if (hit) entries.delete(key);
   const versionBefore = versions.get(tag) ?? 0;
   const data = await load();
   if (data === undefined) return undefined;
-  const body = JSON.stringify(data);
-  const value = { body, etag: etagOf(body) };
+  const value = responseOf(JSON.stringify(data));
   if ((versions.get(tag) ?? 0) === versionBefore) entries.set(key, { tag, value, storedAt: Date.now() });
   return value;
+}
+
+function responseOf(body: string): CachedResponse {
+  const bytes = Buffer.from(body);
+  return {
+    // Kept as bytes only: the string is rebuilt on the rare read that wants it.
+    get body() {
+      return bytes.toString();
+    },
+    bytes,
+    etag: etagOf(body),
+    encoded: {},
+  };
+}
+
+/**
+ * The fresh cached response for `key`, without loading anything on a miss (the fast path of
+ * middleware/public-fast-path.ts answers from it; a miss goes to the route, which loads).
+ */
+export function peekCached(key: string): CachedResponse | undefined {
+  const hit = state().entries.get(key);
+  return hit && isFresh(hit) ? hit.value : undefined;
+}
+
+/** Compressions under way, so that concurrent first requests compress a body once. */
+const pending = new WeakMap<CachedResponse, Partial<Record<ContentCoding, Promise<Buffer>>>>();
+
+/**
+ * The body of `value` in `coding`, compressed on first use and kept with the entry (and counted in
+ * the byte bound). Undefined when the body is too small to gain from it, or compression gains nothing:
+ * the caller then sends the body as it is.
+ */
+export async function compressedBody(
+  key: string,
+  value: CachedResponse,
+  coding: ContentCoding,
+): Promise<Buffer | undefined> {
+  if (value.bytes.length < COMPRESS_MIN_BYTES) return undefined;
+  const done = value.encoded[coding];
+  if (done) return done.length < value.bytes.length ? done : undefined;
+  const running = pending.get(value) ?? {};
+  pending.set(value, running);
+  running[coding] ??= compressToKeep(value.bytes, coding).then(
+    (buffer) => {
+      value.encoded[coding] = buffer;
+      // Set again so that lru-cache counts the copy; only if the entry was not dropped meanwhile.
+      const { entries } = state();
+      const entry = entries.peek(key);
+      if (entry?.value === value) entries.set(key, entry);
+      return buffer;
+    },
+    () => {
+      // Not expected from zlib on a Buffer; the body then goes out uncompressed, and the next request retries.
+      delete running[coding];
+      return value.bytes;
+    },
+  );
+  const buffer = await running[coding];
+  return buffer.length < value.bytes.length ? buffer : undefined;
 }
 
 export function invalidate(tag: CacheTag): void {

@@ -6,6 +6,8 @@ import { apiRouter } from './api';
 import { CMS_BASE } from '../lib/env';
 import { parseTrustProxy } from '../lib/trust-proxy';
 import { cmsDoor, cmsErrors } from './middleware/cms-door';
+import { compressAnswers } from './middleware/compression';
+import { headersWrittenBy, servePublicHitsFirst } from './middleware/public-fast-path';
 
 export interface AppParts {
   payload: Payload;
@@ -22,9 +24,13 @@ export function createApp({ payload, cms, site = [] }: AppParts): Express {
   // Behind a load balancer, set TRUST_PROXY so rate limits and Secure cookies see the client.
   app.set('trust proxy', parseTrustProxy(process.env.TRUST_PROXY));
   // The Payload admin and the Vite dev client need inline scripts; the CSP is tracked in docs/decisions.
-  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  const securityHeaders = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  app.use(securityHeaders);
+  // Cached public reads are answered before all of the above, with the same headers (docs/decisions/009).
+  servePublicHitsFirst(app, headersWrittenBy(securityHeaders));
 
-  app.use(API_BASE, apiRouter(payload));
+  // Compressed on the fly when large enough; /cms is left to Next, which compresses its own answers.
+  app.use(API_BASE, compressAnswers, apiRouter(payload));
   // app.all keeps the full URL, which Next needs to match its basePath. The door decides who may
   // use Payload's REST and caps bodies before Next reads them (docs/decisions/005-editors-door.md).
   if (cms) app.all([CMS_BASE, `${CMS_BASE}/{*rest}`], ...cmsDoor(payload), cms);

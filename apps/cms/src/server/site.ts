@@ -1,8 +1,10 @@
-import express, { type RequestHandler } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { negotiateCoding, type ContentCoding } from '../lib/content-coding';
 import { REPO_ROOT } from '../lib/env';
+import { compressAnswers } from './middleware/compression';
 
 export const SITE_DIST = process.env.SITE_DIST
   ? path.resolve(process.env.SITE_DIST)
@@ -32,9 +34,40 @@ export function siteContentSecurityPolicy(indexHtml: string): string {
   ].join('; ');
 }
 
+/** Where the build writes each coding's copy of a file (apps/site/vite.config.ts). */
+const COPY_SUFFIX: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
+
+/** URL path of every built file that has compressed copies beside it, with the copies' paths. */
+function precompressedFiles(dist: string): Map<string, Partial<Record<ContentCoding, string>>> {
+  const files = new Map<string, Partial<Record<ContentCoding, string>>>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (!isInternalCopy(entry.name)) {
+        const copies: Partial<Record<ContentCoding, string>> = {};
+        for (const [coding, suffix] of Object.entries(COPY_SUFFIX) as [ContentCoding, string][]) {
+          if (existsSync(file + suffix)) copies[coding] = file + suffix;
+        }
+        if (Object.keys(copies).length > 0)
+          files.set(`/${path.relative(dist, file).split(path.sep).join('/')}`, copies);
+      }
+    }
+  };
+  walk(dist);
+  return files;
+}
+
+/** Source maps stay with the build (errors can be traced there), and the compressed copies are served as codings. */
+function isInternalCopy(name: string): boolean {
+  return name.endsWith('.map') || name.endsWith('.br') || name.endsWith('.gz');
+}
+
 /**
  * Serves the built site: hashed assets for a year, index.html (never cached) for every other path
- * so the client router can show the page, or its own 404.
+ * so the client router can show the page, or its own 404. HTML, JS, CSS, JSON and SVG go out in the
+ * client's preferred coding from the copies the build wrote (`Vary: Accept-Encoding`); source maps
+ * and a hashed asset that does not exist are a 404, never the HTML shell.
  */
 export function siteHandlers(dist = SITE_DIST): RequestHandler[] {
   const indexHtml = path.join(dist, 'index.html');
@@ -42,19 +75,54 @@ export function siteHandlers(dist = SITE_DIST): RequestHandler[] {
     throw new Error(`The site is not built: ${indexHtml} is missing. Run "npm run build -w @manara/site".`);
   }
   const csp = siteContentSecurityPolicy(readFileSync(indexHtml, 'utf8'));
-  const assets = express.static(dist, {
-    index: false,
-    setHeaders(res, file) {
-      const immutable = file.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-      if (file === indexHtml) res.setHeader('Content-Security-Policy', csp);
-    },
-  });
+  const compressedCopies = precompressedFiles(dist);
+  const setStaticHeaders = (res: Response, file: string) => {
+    const immutable = file.includes(`${path.sep}assets${path.sep}`);
+    res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    if (file === indexHtml) res.setHeader('Content-Security-Policy', csp);
+  };
+
+  /** Sends the built file at `urlPath` (which exists) in the best coding it has a copy in. */
+  const sendBuilt = (req: Request, res: Response, next: NextFunction, urlPath: string) => {
+    const copies = compressedCopies.get(urlPath);
+    if (!copies) return false;
+    res.vary('Accept-Encoding');
+    const coding = negotiateCoding(req.get('accept-encoding'));
+    const copy = coding ? copies[coding] : undefined;
+    if (!coding || !copy) return false;
+    // The type of the original, not of the copy; send keeps a Content-Type that is already set.
+    res.type(path.extname(urlPath));
+    res.setHeader('Content-Encoding', coding);
+    res.sendFile(copy, (err) => err && next(err));
+    return true;
+  };
+
+  const hidden: RequestHandler = (req, res, next) => {
+    const last = req.path.slice(req.path.lastIndexOf('/') + 1);
+    if (isInternalCopy(last)) return notFound(res);
+    next();
+  };
+  const precompressed: RequestHandler = (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!compressedCopies.has(req.path)) return next();
+    setStaticHeaders(res, path.join(dist, ...req.path.split('/')));
+    if (!sendBuilt(req, res, next, req.path)) next();
+  };
+  const assets = express.static(dist, { index: false, setHeaders: setStaticHeaders });
+  const missingAsset: RequestHandler = (req, res, next) => {
+    if (req.path.startsWith('/assets/')) return notFound(res);
+    next();
+  };
   const fallback: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Security-Policy', csp);
-    res.sendFile(indexHtml);
+    if (!sendBuilt(req, res, next, '/index.html')) res.sendFile(indexHtml);
   };
-  return [assets, fallback];
+  // compressAnswers: a page answered with res.send (rendered on the server) is compressed on the fly.
+  return [hidden, precompressed, assets, missingAsset, compressAnswers, fallback];
+}
+
+function notFound(res: Response): void {
+  res.status(404).type('text/plain').send('Not Found');
 }

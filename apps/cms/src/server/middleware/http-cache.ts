@@ -1,5 +1,14 @@
 import type { Request, Response } from 'express';
-import { cached, type CacheTag } from '../../lib/public-cache';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { LRUCache } from 'lru-cache';
+import { negotiateCoding, type ContentCoding } from '../../lib/content-coding';
+import {
+  cached,
+  compressedBody,
+  PUBLIC_CACHE_MAX_ENTRIES,
+  type CachedResponse,
+  type CacheTag,
+} from '../../lib/public-cache';
 
 /**
  * Browsers may keep a public answer but must ask again each time (max-age=0): a change made in the
@@ -7,15 +16,46 @@ import { cached, type CacheTag } from '../../lib/public-cache';
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** True when If-None-Match names `etag` (weakly compared, as RFC 9110 asks for GET) or is `*`. */
+export function ifNoneMatchHits(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /**
- * Answers a public GET from the in-process cache (loading it on a miss), with ETag and 304.
- * Returns false when `load` found nothing (the caller answers 404).
+ * The headers of a public answer, written by the route and by the fast path alike. The ETag is the
+ * body's whatever the coding, so a 304 answers any copy the client holds; `Vary` tells shared caches
+ * that the coding depends on Accept-Encoding. Without `sent` (a 304) there is no body to describe.
+ */
+export function publicHeaders(
+  entry: CachedResponse,
+  sent?: { coding: ContentCoding | undefined; length: number },
+): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {
+    'Cache-Control': PUBLIC_CACHE_CONTROL,
+    ETag: entry.etag,
+    Vary: 'Accept-Encoding',
+  };
+  if (!sent) return headers;
+  headers['Content-Type'] = 'application/json; charset=utf-8';
+  if (sent.coding) headers['Content-Encoding'] = sent.coding;
+  headers['Content-Length'] = String(sent.length);
+  return headers;
+}
+
+/** Raw request URLs (path, no query) the routes answered from the cache, and the entry each names. */
+const publicUrls = new LRUCache<string, string>({ max: PUBLIC_CACHE_MAX_ENTRIES });
+
+/** The cache key the router mapped `url` to, if a public route has answered it before. */
+export function publicKeyOfUrl(url: string): string | undefined {
+  return publicUrls.get(url);
+}
+
+/**
+ * Answers a public GET from the in-process cache (loading it on a miss), with ETag and 304, in the
+ * coding the client prefers (compressed once, then kept with the entry). Returns false when `load`
+ * found nothing (the caller answers 404).
  */
 export async function sendPublic(
   req: Request,
@@ -26,12 +66,18 @@ export async function sendPublic(
 ): Promise<boolean> {
   const entry = await cached(key, tag, load);
   if (!entry) return false;
-  res.set('Cache-Control', PUBLIC_CACHE_CONTROL);
-  res.set('ETag', entry.etag);
-  if (matches(req.get('if-none-match'), entry.etag)) {
+  // The fast path may answer this URL from now on (middleware/public-fast-path.ts).
+  if (!req.originalUrl.includes('?') && publicUrls.get(req.originalUrl) !== key) publicUrls.set(req.originalUrl, key);
+  if (ifNoneMatchHits(req.get('if-none-match'), entry.etag)) {
+    res.set(publicHeaders(entry));
     res.status(304).end();
     return true;
   }
-  res.type('application/json; charset=utf-8').send(entry.body);
+  const coding = negotiateCoding(req.get('accept-encoding'));
+  const compressed = coding ? await compressedBody(key, entry, coding) : undefined;
+  const body = compressed ?? entry.bytes;
+  // Written with `end`, not `send`: the body is final, so the on-the-fly compression must not see it.
+  res.set(publicHeaders(entry, { coding: compressed ? coding : undefined, length: body.length }));
+  res.status(200).end(body);
   return true;
 }

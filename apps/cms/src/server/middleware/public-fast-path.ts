@@ -1,0 +1,83 @@
+import type { Express, RequestHandler } from 'express';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { COMPRESS_MIN_BYTES, negotiateCoding, type ContentCoding } from '../../lib/content-coding';
+import { peekCached } from '../../lib/public-cache';
+import { ifNoneMatchHits, publicHeaders, publicKeyOfUrl } from './http-cache';
+
+/**
+ * The fast path for cached public reads (docs/decisions/009-compression-and-public-fast-path.md):
+ * a request for a URL whose answer is in the public cache is written before Express sets up the
+ * request (its prototypes, router and middleware cost several times the answer itself), with the
+ * same headers the route sends. Anything else (a miss, an expired entry, a coding not compressed
+ * yet, a query string, a body) goes to Express, whose route fills the cache.
+ *
+ * Which URL names which cache entry is learned from the routes (sendPublic remembers it): the fast
+ * path answers only URLs the router has already mapped, so no route table is written twice and a
+ * URL the router would refuse never gets here.
+ */
+
+/** The headers a header-only middleware (helmet) writes, captured once so the fast path sends them too. */
+export function headersWrittenBy(middleware: RequestHandler): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  const res = {
+    setHeader: (name: string, value: string) => (headers[name] = value),
+    getHeader: (name: string) => headers[name],
+    removeHeader: (name: string) => delete headers[name],
+  };
+  let passed = false;
+  middleware({ headers: {} } as never, res as never, () => (passed = true));
+  if (!passed) throw new Error('The security headers middleware must only set headers.');
+  return headers;
+}
+
+function hasBody(req: IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+}
+
+/** Writes the cached answer for `req` and returns true, or returns false to leave it to Express. */
+function answerFromCache(req: IncomingMessage, res: ServerResponse, security: OutgoingHttpHeaders): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const key = publicKeyOfUrl(req.url ?? '');
+  if (!key || hasBody(req)) return false;
+  const entry = peekCached(key);
+  if (!entry) return false;
+  if (ifNoneMatchHits(req.headers['if-none-match'], entry.etag)) {
+    res.writeHead(304, { ...security, ...publicHeaders(entry) });
+    res.end();
+    return true;
+  }
+  let coding: ContentCoding | undefined = negotiateCoding(req.headers['accept-encoding']);
+  let body = entry.bytes;
+  if (coding && entry.bytes.length >= COMPRESS_MIN_BYTES) {
+    const copy = entry.encoded[coding];
+    // The route compresses a body once and keeps the copy; until then it answers.
+    if (!copy) return false;
+    if (copy.length < body.length) body = copy;
+    else coding = undefined;
+  } else {
+    coding = undefined;
+  }
+  res.writeHead(200, { ...security, ...publicHeaders(entry, { coding, length: body.length }) });
+  res.end(body);
+  return true;
+}
+
+/**
+ * Puts the fast path in front of `app`: Express's app function calls `app.handle` for every request,
+ * so wrapping it serves cache hits before any of Express's own work, in the server and under supertest.
+ */
+export function servePublicHitsFirst(app: Express, security: OutgoingHttpHeaders): void {
+  type Handle = (req: IncomingMessage, res: ServerResponse, callback?: (err?: unknown) => void) => void;
+  const target = app as unknown as { handle: Handle };
+  const handle = target.handle.bind(app);
+  target.handle = (req, res, callback) => {
+    let answered = false;
+    try {
+      answered = answerFromCache(req, res, security);
+    } catch {
+      // Nothing has been written when a check fails: the normal path answers.
+    }
+    if (!answered) handle(req, res, callback);
+  };
+}
