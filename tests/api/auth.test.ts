@@ -165,16 +165,29 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('GET /api/auth/me and POST /api/auth/logout', () => {
-  it('returns the session user, and 401 without a session or with a forged token', async () => {
+  it('returns the session user, and { user: null } (not an error) without a session or with a forged token', async () => {
     const me = await api.request.get('/api/auth/me').set('Cookie', member.cookie);
     expect(me.status).toBe(200);
     expect(me.body).toEqual({ user: member.user });
     expect(me.headers['cache-control']).toBe('no-store');
 
-    expect((await api.request.get('/api/auth/me')).status).toBe(401);
+    // A signed-out page load checks the session: the answer must not be an error the browser logs.
+    const none = await api.request.get('/api/auth/me');
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual({ user: null });
+    expect(none.headers['cache-control']).toBe('no-store');
     const forged = await api.request.get('/api/auth/me').set('Cookie', 'payload-token=eyJhbGciOiJIUzI1NiJ9.e30.x');
-    expect(forged.status).toBe(401);
-    expect(forged.body).toEqual({ error: MESSAGES.notSignedIn });
+    expect(forged.status).toBe(200);
+    expect(forged.body).toEqual({ user: null });
+  });
+
+  it('still answers 401 to the other endpoints that need a session', async () => {
+    const review = await api.request.post('/api/reviews').set(sameOrigin).send({ rating: 5, quote: 'Great help' });
+    expect(review.status).toBe(401);
+    expect(review.body).toEqual({ error: MESSAGES.reviewSignIn });
+    const summary = await api.request.get('/api/admin/summary');
+    expect(summary.status).toBe(401);
+    expect(summary.body).toEqual({ error: MESSAGES.notSignedIn });
   });
 
   it('ends the session on the server: the old cookie no longer works', async () => {
@@ -184,9 +197,9 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
     expect(out.status).toBe(204);
     expect(out.text).toBe('');
     expect(cookieHeader(out)).toMatch(/^payload-token=;/);
-    expect((await api.request.get('/api/auth/me').set('Cookie', cookie)).status).toBe(401);
+    expect((await api.request.get('/api/auth/me').set('Cookie', cookie)).body).toEqual({ user: null });
     // Other sessions of the same account stay signed in.
-    expect((await api.request.get('/api/auth/me').set('Cookie', member.cookie)).status).toBe(200);
+    expect((await api.request.get('/api/auth/me').set('Cookie', member.cookie)).body).toEqual({ user: member.user });
   });
 
   it('answers 204 to a logout without a session', async () => {
@@ -218,7 +231,7 @@ describe('cross-site request forgery guard', () => {
       .send(memberCredentials);
     expect(otherPort.status).toBe(403);
     // The session survived the refused logout.
-    expect((await api.request.get('/api/auth/me').set('Cookie', member.cookie)).status).toBe(200);
+    expect((await api.request.get('/api/auth/me').set('Cookie', member.cookie)).body).toEqual({ user: member.user });
   });
 
   it('accepts a same-origin Referer when Origin is absent', async () => {

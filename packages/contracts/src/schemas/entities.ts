@@ -23,6 +23,13 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * GET /api/auth/me: the signed-in user, or `null` for a visitor without a valid session (a 200,
+ * not a 401, so the session check a signed-out page load makes logs no error in the browser).
+ */
+export const sessionSchema = z.object({ user: userSchema.nullable() });
+export type Session = z.infer<typeof sessionSchema>;
+
 export const adminUserSchema = userSchema.extend({
   stats: z.object({ enrollments: z.number(), serviceRequests: z.number(), reviews: z.number() }),
 });

@@ -6,7 +6,7 @@ import { SIGN_UP_CONTEXT } from '../../access';
 import { REMEMBERED_SESSION_S } from '../../collections/Users/session-lifetime';
 import { AUTH_ATTEMPT_COUNTED, REMEMBER_SESSION } from '../../lib/auth-budget';
 import type { User as UserDoc } from '../../payload-types';
-import { currentUser, requireSession, sessionUser, webHeaders } from '../middleware/session';
+import { sessionUser, webHeaders } from '../middleware/session';
 import { ApiError, fromPayloadError } from './errors';
 import { toUser } from './mappers';
 import { parseWith } from './validate';
@@ -132,8 +132,11 @@ export function authRoutes(payload: Payload, limiter: RequestHandler): Router {
     res.status(204).set('Set-Cookie', expiredSessionCookie(payload, req)).end();
   });
 
-  router.get(apiPaths.me, requireSession(payload), (req, res) => {
-    res.json({ user: toUser(currentUser(req)) });
+  // A visitor without a session is an answer, not an error: 200 `{ user: null }`, so the site's
+  // session check on every page load logs nothing. A database that is down is still a 503.
+  router.get(apiPaths.me, async (req, res) => {
+    const user = await sessionUser(payload, req);
+    res.json({ user: user ? toUser(user) : null });
   });
 
   return router;

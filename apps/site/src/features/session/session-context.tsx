@@ -1,4 +1,4 @@
-import { apiPaths, isAdminRole, type User } from '@manara/contracts';
+import { apiPaths, isAdminRole, type Session, type User } from '@manara/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useInRouterContext } from 'react-router-dom';
 import { ApiRequestError, apiRequest, onUnauthorized } from '../../lib/api-client';
@@ -26,7 +26,8 @@ const SessionContext = createContext<SessionValue | null>(null);
 
 /**
  * The session (spec §4): the user kept in browser storage, confirmed by the server's
- * `GET /api/auth/me`, because the HTTP-only cookie is the real authority.
+ * `GET /api/auth/me` (the user, or `null` without a session), because the HTTP-only cookie is the
+ * real authority.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<User | null>(() => readStoredUser());
@@ -50,11 +51,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    apiRequest<{ user: User }>(apiPaths.me, { signal: controller.signal, expectUnauthorized: true })
+    // The server answers `{ user: null }` for a visitor without a session (no 401 in the console);
+    // that answer (or a 401) signs the client out, while a network hiccup or a 503 keeps the stored user.
+    apiRequest<Session>(apiPaths.me, { signal: controller.signal, expectUnauthorized: true })
       .then(({ user: confirmed }) => setUser(confirmed))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        // Only the server's "no session" signs the client out; a network hiccup keeps the stored user.
         if (error instanceof ApiRequestError && error.status === 401) setUser(null);
       })
       .finally(() => {
