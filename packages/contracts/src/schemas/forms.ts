@@ -14,7 +14,13 @@ export const reviewSubmissionSchema = z.object({
   service: requiredText(MESSAGES.reviewMissingDetails).max(TEXT_MAX.short, { error: MESSAGES.titleTooLong }),
   quote: requiredText(MESSAGES.reviewMissingDetails).max(TEXT_MAX.long, { error: MESSAGES.textTooLong }),
   rating: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? RATING.default : Number(v)),
+    // Only numbers and numeric text count: Number() of a deeply nested array recurses until the stack ends.
+    (v) =>
+      v === undefined || v === null || v === ''
+        ? RATING.default
+        : typeof v === 'number' || typeof v === 'string'
+          ? Number(v)
+          : NaN,
     z
       .number()
       .catch(RATING.default)

@@ -163,3 +163,14 @@ describe('every sentence a server-side schema can answer is one of MESSAGES', ()
     expect([...unknownSentences]).toEqual([]);
   });
 });
+
+describe('review rating', () => {
+  it('falls back to the default for anything but a number or numeric text, however deeply nested', () => {
+    let nested: unknown = 1;
+    for (let i = 0; i < 20_000; i += 1) nested = [nested];
+    const base = { service: 'Data Analysis', quote: 'Clear and quick.' };
+    expect(reviewSubmissionSchema.parse({ ...base, rating: nested }).rating).toBe(5);
+    expect(reviewSubmissionSchema.parse({ ...base, rating: [4] }).rating).toBe(5);
+    expect(reviewSubmissionSchema.parse({ ...base, rating: '4.2' }).rating).toBe(4.2);
+  });
+});
