@@ -74,9 +74,14 @@ function guardAllOfCms(req: Request, res: Response, next: NextFunction): void {
   req.headers[CLIENT_IP_HEADER] = req.ip ?? 'unknown';
   const length = req.get('content-length');
   if (length !== undefined && Number(length) > CMS_BODY_LIMIT_BYTES) {
-    if (Number(length) > DRAIN_AT_MOST_BYTES) res.set('Connection', 'close');
-    else req.resume();
-    return void refuse(res, 413, MESSAGES.bodyTooLarge);
+    if (Number(length) > DRAIN_AT_MOST_BYTES) {
+      res.set('Connection', 'close');
+      return void refuse(res, 413, MESSAGES.bodyTooLarge);
+    }
+    // Answer once the body has been discarded: a reply sent mid-upload would be lost to a reset.
+    req.once('end', () => refuse(res, 413, MESSAGES.bodyTooLarge));
+    req.once('error', () => req.destroy());
+    return void req.resume();
   }
   if (length === undefined && req.get('transfer-encoding') !== undefined) {
     return void refuse(res, 411, MESSAGES.lengthRequired);
