@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cached, clearPublicCache, invalidate, PUBLIC_CACHE_TTL_MS } from '../../apps/cms/src/lib/public-cache';
+import {
+  cached,
+  clearPublicCache,
+  compressedBody,
+  invalidate,
+  PUBLIC_CACHE_TTL_MS,
+} from '../../apps/cms/src/lib/public-cache';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -24,5 +30,41 @@ describe('the public answer cache', () => {
     expect((await cached('k', 'reviews', load))?.body).toBe('["old"]');
     vi.advanceTimersByTime(2);
     expect((await cached('k', 'reviews', load))?.body).toBe('["new"]');
+  });
+
+  it('reads the database once for concurrent misses, but not across a change', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const load = vi.fn(async () => {
+      await gate;
+      return ['rows'];
+    });
+    const waiting = Array.from({ length: 20 }, () => cached('k', 'courses', load));
+    expect(load).toHaveBeenCalledTimes(1);
+    invalidate('courses');
+    const afterChange = cached('k', 'courses', load);
+    expect(load).toHaveBeenCalledTimes(2);
+    release();
+    expect(new Set((await Promise.all(waiting)).map((value) => value?.body))).toEqual(new Set(['["rows"]']));
+    expect((await afterChange)?.body).toBe('["rows"]');
+  });
+
+  it('compresses a body once per coding, and keeps the copies when an expired answer reloads unchanged', async () => {
+    vi.useFakeTimers();
+    const rows = Array.from({ length: 50 }, (_, i) => ({ id: String(i), title: `Course ${i}` }));
+    const load = vi.fn(async () => rows);
+    const first = await cached('k', 'courses', load);
+    const br = await compressedBody('k', first!, 'br');
+    expect(br && br.length).toBeLessThan(first!.bytes.length);
+    expect(await compressedBody('k', first!, 'br')).toBe(br);
+    vi.advanceTimersByTime(PUBLIC_CACHE_TTL_MS + 1);
+    const reloaded = await cached('k', 'courses', load);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(reloaded?.encoded.br).toBe(br);
+  });
+
+  it('leaves a small body uncompressed', async () => {
+    const small = await cached('k', 'courses', async () => ['x']);
+    expect(await compressedBody('k', small!, 'gzip')).toBeUndefined();
   });
 });

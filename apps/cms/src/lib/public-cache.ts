@@ -49,10 +49,18 @@ interface Entry {
   storedAt: number;
 }
 
+interface Loading {
+  /** The tag's version when the read started: a later request may share it only if nothing changed since. */
+  version: number;
+  result: Promise<CachedResponse | undefined>;
+}
+
 interface CacheState {
   entries: LRUCache<string, Entry>;
   /** Bumped on each invalidation, so a read that raced a change is not stored. */
   versions: Map<CacheTag, number>;
+  /** Reads under way: concurrent misses of one key (an expiry under load) read the database once. */
+  loading: Map<string, Loading>;
 }
 
 const STATE_KEY = Symbol.for('manara.public-cache');
@@ -68,6 +76,7 @@ function state(): CacheState {
         Math.max(1, value.bytes.length + (value.encoded.br?.length ?? 0) + (value.encoded.gzip?.length ?? 0)),
     }),
     versions: new Map(),
+    loading: new Map(),
   };
   return global[STATE_KEY];
 }
@@ -81,26 +90,39 @@ export function etagOf(body: string): string {
 
 /**
  * The cached response for `key`, or the result of `load` (serialised and stored). `load` returning
- * undefined means "nothing to cache" (a 404), and is not stored.
+ * undefined means "nothing to cache" (a 404), and is not stored. Concurrent misses share one `load`.
  */
 export async function cached(
   key: string,
   tag: CacheTag,
   load: () => Promise<unknown>,
 ): Promise<CachedResponse | undefined> {
-  const { entries, versions } = state();
+  const { entries, versions, loading } = state();
   const hit = entries.get(key);
   if (hit && isFresh(hit)) return hit.value;
   if (hit) entries.delete(key);
-  const versionBefore = versions.get(tag) ?? 0;
-  const data = await load();
-  if (data === undefined) return undefined;
-  const value = responseOf(JSON.stringify(data));
-  if ((versions.get(tag) ?? 0) === versionBefore) entries.set(key, { tag, value, storedAt: Date.now() });
-  return value;
+  const version = versions.get(tag) ?? 0;
+  const running = loading.get(key);
+  if (running && running.version === version) return running.result;
+  const result = (async () => {
+    const data = await load();
+    if (data === undefined) return undefined;
+    const body = JSON.stringify(data);
+    const etag = etagOf(body);
+    // An expired answer that has not changed keeps its object, and with it its compressed copies.
+    const value = hit?.value.etag === etag ? hit.value : responseOf(body, etag);
+    if ((versions.get(tag) ?? 0) === version) entries.set(key, { tag, value, storedAt: Date.now() });
+    return value;
+  })();
+  loading.set(key, { version, result });
+  try {
+    return await result;
+  } finally {
+    if (loading.get(key)?.result === result) loading.delete(key);
+  }
 }
 
-function responseOf(body: string): CachedResponse {
+function responseOf(body: string, etag: string): CachedResponse {
   const bytes = Buffer.from(body);
   return {
     // Kept as bytes only: the string is rebuilt on the rare read that wants it.
@@ -108,7 +130,7 @@ function responseOf(body: string): CachedResponse {
       return bytes.toString();
     },
     bytes,
-    etag: etagOf(body),
+    etag,
     encoded: {},
   };
 }
