@@ -1,0 +1,67 @@
+import type { User } from '@manara/contracts';
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider, useSession } from './session-context';
+import { readStoredUser, storeUser } from './stored-user';
+
+const member: User = {
+  id: '7',
+  name: 'Lina Haddad',
+  email: 'lina.haddad@clinic.org',
+  country: 'AE',
+  plan: 'Starter',
+  role: 'member',
+  createdAt: '2026-11-22T03:40:12.345Z',
+};
+
+function Probe() {
+  const { user, status } = useSession();
+  return <p>{`${status}:${user?.email ?? 'nobody'}`}</p>;
+}
+
+function answerMe(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })),
+  );
+}
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SessionProvider', () => {
+  it('signs the client out when the server answers { user: null } (a visitor without a session)', async () => {
+    storeUser(member);
+    answerMe(200, { user: null });
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    expect(screen.getByText(`checking:${member.email}`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('ready:nobody')).toBeInTheDocument());
+    expect(readStoredUser()).toBeNull();
+  });
+
+  it('keeps the user the server confirms', async () => {
+    answerMe(200, { user: member });
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(screen.getByText(`ready:${member.email}`)).toBeInTheDocument());
+    expect(readStoredUser()).toEqual(member);
+  });
+
+  it('keeps the stored user when the server cannot answer (503)', async () => {
+    storeUser(member);
+    answerMe(503, { error: 'The database is not available right now' });
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(screen.getByText(`ready:${member.email}`)).toBeInTheDocument());
+  });
+});
