@@ -1,32 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload';
+import { ADAPTER_READS, ADAPTER_WRITES } from './adapter-methods';
 
-/** The adapter methods Payload's operations read and write through. */
-const DATA_METHODS = [
-  'count',
-  'countGlobalVersions',
-  'countVersions',
-  'create',
-  'createGlobal',
-  'createGlobalVersion',
-  'createVersion',
-  'deleteMany',
-  'deleteOne',
-  'deleteVersions',
-  'find',
-  'findDistinct',
-  'findGlobal',
-  'findGlobalVersions',
-  'findOne',
-  'findVersions',
-  'queryDrafts',
-  'updateGlobal',
-  'updateGlobalVersion',
-  'updateMany',
-  'updateOne',
-  'updateVersion',
-  'upsert',
-] as const;
+/** Every adapter method an operation goes through, `upsert` included (its failure is worth seeing). */
+const DATA_METHODS = [...ADAPTER_READS, ...ADAPTER_WRITES, 'upsert'] as const;
 
 type AnyMethod = (this: BaseDatabaseAdapter, ...args: unknown[]) => Promise<unknown>;
 interface Watch {

@@ -1,6 +1,7 @@
 import type { TransactionMode } from '@libsql/client';
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite';
 import type { DatabaseAdapterObj } from 'payload';
+import { ADAPTER_WRITES } from './adapter-methods';
 import { WriteLock } from './write-lock';
 
 /** How long a write waits for another process's writer (SQLite's busy timeout) before a 503. */
@@ -20,24 +21,10 @@ const QUEUE_TIMEOUT_MS = 15_000;
 const CONNECTION_PRAGMAS = [`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`, 'PRAGMA synchronous = FULL'];
 
 /**
- * The adapter's write methods. `upsert` is left out because it calls `updateOne`, which takes the
- * lock itself; `deleteWhere` runs on a connection the caller already chose.
+ * The writes that take the lock. `upsert` is not among them because it calls `updateOne`, which
+ * takes the lock itself; `deleteWhere` runs on a connection the caller already chose.
  */
-const WRITES = [
-  'create',
-  'createGlobal',
-  'createGlobalVersion',
-  'createVersion',
-  'deleteMany',
-  'deleteOne',
-  'deleteVersions',
-  'updateGlobal',
-  'updateGlobalVersion',
-  'updateJobs',
-  'updateMany',
-  'updateOne',
-  'updateVersion',
-] as const;
+const WRITES = ADAPTER_WRITES;
 
 type Client = SQLiteAdapter['client'];
 type TransactionId = number | string;
