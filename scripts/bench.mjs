@@ -1,41 +1,75 @@
-// `npm run bench`: throughput of the public API against a baseline on the same machine and run.
-// Starts the production server on a fresh SQLite file (port BENCH_PORT, default 3300), then drives
-// each path with autocannon on loopback for a bounded time. The baseline is a static file served by
-// the same process, so the ratios say what the API costs on top of Express itself, whatever the machine.
+// `npm run bench [-- api|pages|lighthouse]`: the public site and API measured in one sitting.
+// Starts the production server on a fresh SQLite file (port BENCH_PORT, default 3300) and prints:
+//   api         a raw node:http server sending the same bytes as /api/courses (the baseline), the cached
+//               public API paths and their ratio to it, and Payload's REST for the same rows (as an admin);
+//   pages       the pages / and /courses as a browser asks for them (req/s, p99);
+//   lighthouse  Lighthouse mobile (default throttling) for /, /courses, /pricing and /data-analysis,
+//               the median of BENCH_LIGHTHOUSE_RUNS (3) runs, driving the system Chromium
+//               (BENCH_LIGHTHOUSE_REPORTS=<folder> keeps every report).
+// Every load run is autocannon with 50 connections on loopback for BENCH_SECONDS (8) after a short
+// warm-up; the server's peak RSS (VmHWM) closes the report. The machine's load is printed at the start
+// and the end: on a shared machine, numbers taken under load are not comparable.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIfStale, ROOT } from './lib.mjs';
 
+const PARTS = ['api', 'pages', 'lighthouse'];
+const asked = process.argv.slice(2).filter((arg) => arg !== '--');
+const unknown = asked.filter((part) => !PARTS.includes(part));
+if (unknown.length > 0) {
+  console.error(`Unknown part "${unknown[0]}": use ${PARTS.join(', ')} or nothing for all of them.`);
+  process.exit(2);
+}
+const parts = new Set(asked.length > 0 ? asked : PARTS);
+
 const port = Number(process.env.BENCH_PORT ?? 3300);
+const rawPort = port + 1;
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = 50;
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Set to a folder to keep each Lighthouse report (JSON) for a closer look. */
+const reportsDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
+if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 const base = `http://127.0.0.1:${port}`;
-const targets = [
-  '/favicon.svg',
-  '/api/health',
-  '/api/courses',
-  '/api/services',
-  '/api/portfolio',
-  '/api/reviews',
-  '/api/site',
-];
+const admin = { email: 'bench-admin@manara.local', password: 'bench-admin-pass' };
+const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** What Chromium sends: pages are measured as a browser fetches them. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
+if (parts.has('lighthouse') && !existsSync(chromePath)) {
+  console.error(`Chromium is missing at ${chromePath}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+const loadAtStart = load();
 
 buildIfStale();
 const dir = mkdtempSync(path.join(tmpdir(), 'manara-bench-'));
-const server = spawn('node', ['scripts/start.mjs'], {
+const children = [];
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: ROOT,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,
     PORT: String(port),
+    HOST: '127.0.0.1',
     DATABASE_URL: `file:${path.join(dir, 'bench.db')}`,
-    ADMIN_PASSWORD: 'bench-admin-pass',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    // The bench signs in once; a high budget keeps a re-run from meeting the sign-in limit.
+    AUTH_RATE_LIMIT: '100000',
   },
 });
+children.push(server);
 const stop = () => {
-  server.kill('SIGTERM');
+  for (const child of children) child.kill('SIGTERM');
   rmSync(dir, { recursive: true, force: true });
 };
 process.on('SIGINT', () => {
@@ -43,52 +77,219 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
-async function waitForServer() {
+async function waitFor(url) {
   for (let i = 0; i < 240; i += 1) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error('the server did not start within 120 s');
+  throw new Error(`${url} did not answer within 120 s`);
+}
+
+/** Peak resident memory of a process so far, from the kernel (Linux). */
+function peakRssMb(pid) {
+  try {
+    const kb = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The same bytes from a bare node:http server in its own process, as the server is in its own. */
+async function startRawServer(body, contentType) {
+  const file = path.join(dir, 'raw-body');
+  writeFileSync(file, body);
+  const code = `
+    import { createServer } from 'node:http';
+    import { readFileSync } from 'node:fs';
+    const body = readFileSync(process.argv[1]);
+    const headers = { 'Content-Type': process.argv[2], 'Content-Length': String(body.length) };
+    createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
+      .listen(Number(process.argv[3]), '127.0.0.1', () => console.log('ready'));`;
+  const raw = spawn(process.execPath, ['--input-type=module', '-e', code, file, contentType, String(rawPort)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(raw);
+  await new Promise((resolve, reject) => {
+    raw.stdout.once('data', resolve);
+    raw.once('exit', () => reject(new Error('the raw node:http server did not start')));
+  });
+}
+
+/** One load run: a warm-up, then `seconds` at `connections`; req/s, p99 and anything that was not a 2xx. */
+async function measure(label, url, headers = {}) {
+  const first = await fetch(url, { headers });
+  // On the wire: fetch inflates a compressed body, Content-Length tells what was sent.
+  const decoded = (await first.arrayBuffer()).byteLength;
+  const bytes = Number(first.headers.get('content-length') ?? decoded);
+  await autocannon({ url, headers, connections: 10, amount: 2000 });
+  const result = await autocannon({ url, headers, connections, duration: seconds });
+  const row = {
+    label,
+    status: first.status,
+    bytes,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+  console.log(
+    `  ${label.padEnd(44)} ${String(row.status).padStart(3)} ${String(bytes).padStart(7)} B ${row.rps
+      .toFixed(0)
+      .padStart(7)} req/s  p99 ${String(row.p99).padStart(4)} ms  errors ${row.errors}`,
+  );
+  return row;
+}
+
+async function signInAsAdmin() {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify(admin),
+  });
+  if (res.status !== 200) throw new Error(`the bench admin could not sign in: ${res.status} ${await res.text()}`);
+  return /payload-token=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0];
+}
+
+async function benchApi() {
+  console.log(`\nPublic API (${connections} connections, ${seconds} s each):`);
+  const courses = await fetch(`${base}/api/courses`);
+  const body = Buffer.from(await courses.arrayBuffer());
+  const list = JSON.parse(body.toString('utf8'));
+  await startRawServer(body, courses.headers.get('content-type') ?? 'application/json; charset=utf-8');
+  const raw = await measure('raw node:http, same bytes as /api/courses', `http://127.0.0.1:${rawPort}/`);
+  const rows = [raw];
+  for (const target of [
+    '/api/site',
+    '/api/services',
+    '/api/courses',
+    `/api/courses/${list[0].id}`,
+    '/api/portfolio',
+    '/api/reviews',
+  ]) {
+    rows.push(await measure(target, base + target));
+  }
+  rows.push(
+    await measure('/api/courses (Brotli, as a browser asks)', `${base}/api/courses`, {
+      'Accept-Encoding': BROWSER_ENCODINGS,
+    }),
+  );
+  const cookie = await signInAsAdmin();
+  const rest = `/cms/api/courses?depth=0&limit=${list.length}`;
+  const payloadRow = await measure(`Payload REST ${rest} (admin)`, base + rest, { Cookie: cookie });
+  rows.push(payloadRow);
+  return { raw, rows, payloadRow, cachedCourses: rows.find((r) => r.label === '/api/courses') };
+}
+
+async function benchPages() {
+  console.log(`\nPages (${connections} connections, ${seconds} s each, Accept-Encoding as a browser):`);
+  const rows = [];
+  for (const target of ['/', '/courses'])
+    rows.push(await measure(`page ${target}`, base + target, { 'Accept-Encoding': BROWSER_ENCODINGS }));
+  return rows;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function benchLighthouse() {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  console.log(`\nLighthouse mobile, median of ${lighthouseRuns} runs (Chromium at ${chromePath}):`);
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const rows = [];
+  try {
+    for (const route of ['/', '/courses', '/pricing', '/data-analysis']) {
+      const runs = [];
+      for (let i = 0; i < lighthouseRuns; i += 1) {
+        const result = await lighthouse(base + route, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (reportsDir) {
+          const name = `${route === '/' ? 'home' : route.slice(1)}-${i + 1}.json`;
+          writeFileSync(path.join(reportsDir, name), JSON.stringify(result.lhr));
+        }
+        const { categories, audits } = result.lhr;
+        // Bytes on the wire (compressed when the server compressed them) of every script the page loaded.
+        const requests = audits['network-requests']?.details?.items ?? [];
+        const scriptBytes = requests
+          .filter((item) => item.resourceType === 'Script')
+          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+        runs.push({
+          performance: categories.performance.score * 100,
+          accessibility: categories.accessibility.score * 100,
+          bestPractices: categories['best-practices'].score * 100,
+          seo: categories.seo.score * 100,
+          lcp: audits['largest-contentful-paint'].numericValue,
+          tbt: audits['total-blocking-time'].numericValue,
+          cls: audits['cumulative-layout-shift'].numericValue,
+          jsKb: scriptBytes / 1024,
+        });
+      }
+      const row = { route };
+      for (const key of Object.keys(runs[0])) row[key] = median(runs.map((run) => run[key]));
+      rows.push(row);
+      console.log(
+        `  ${route.padEnd(15)} perf ${row.performance.toFixed(0)}  a11y ${row.accessibility.toFixed(0)}  bp ${row.bestPractices.toFixed(0)}  seo ${row.seo.toFixed(0)}  LCP ${(row.lcp / 1000).toFixed(1)} s  TBT ${row.tbt.toFixed(0)} ms  CLS ${row.cls.toFixed(3)}  JS ${row.jsKb.toFixed(0)} KB`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
+function printTables({ api, pages, lighthouse, rssMb }) {
+  console.log(
+    `\n## Results (${new Date().toISOString()}, load average ${loadAtStart} at the start, ${load()} at the end)\n`,
+  );
+  if (api || pages) {
+    console.log(
+      `| What (${connections} connections, ${seconds} s) | req/s | p99 ms | vs raw node:http | non-2xx/errors |`,
+    );
+    console.log('|---|---|---|---|---|');
+    for (const r of [...(api?.rows ?? []), ...(pages ?? [])]) {
+      const ratio = api ? `${((r.rps / api.raw.rps) * 100).toFixed(0)} %` : '–';
+      console.log(`| ${r.label} | ${r.rps.toFixed(0)} | ${r.p99} | ${ratio} | ${r.errors} |`);
+    }
+    if (api) {
+      const times = api.cachedCourses.rps / api.payloadRow.rps;
+      console.log(
+        `\nCached /api/courses serves ${times.toFixed(0)}× the requests of Payload's REST for the same rows.`,
+      );
+    }
+  }
+  if (lighthouse) {
+    console.log('\n| Route | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | JS transferred |');
+    console.log('|---|---|---|---|---|---|---|---|---|');
+    for (const r of lighthouse) {
+      console.log(
+        `| ${r.route} | ${r.performance.toFixed(0)} | ${r.accessibility.toFixed(0)} | ${r.bestPractices.toFixed(0)} | ${r.seo.toFixed(0)} | ${(r.lcp / 1000).toFixed(1)} s | ${r.tbt.toFixed(0)} ms | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(0)} KB |`,
+      );
+    }
+  }
+  console.log(`\nServer peak RSS (VmHWM): ${rssMb ?? '?'} MB`);
 }
 
 try {
-  await waitForServer();
-  const rows = [];
-  for (const target of targets) {
-    const status = (await fetch(base + target)).status;
-    const result = await autocannon({ url: base + target, connections: 20, duration: seconds });
-    rows.push({
-      target,
-      status,
-      rps: result.requests.average,
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
-    });
-  }
-  const baseline = rows[0].rps;
-  console.log(`\n${seconds} s per path, 20 connections, ${new Date().toISOString()}`);
-  console.log(
-    'path'.padEnd(18),
-    'status',
-    'req/s'.padStart(9),
-    'p99 ms'.padStart(8),
-    'vs baseline'.padStart(12),
-    'errors'.padStart(7),
-  );
-  for (const r of rows) {
-    console.log(
-      r.target.padEnd(18),
-      String(r.status).padStart(6),
-      r.rps.toFixed(0).padStart(9),
-      String(r.p99).padStart(8),
-      (r.rps / baseline).toFixed(2).padStart(12),
-      String(r.errors).padStart(7),
-    );
-  }
+  await waitFor(`${base}/api/health`);
+  const results = {};
+  if (parts.has('api')) results.api = await benchApi();
+  if (parts.has('pages')) results.pages = await benchPages();
+  if (parts.has('lighthouse')) results.lighthouse = await benchLighthouse();
+  results.rssMb = peakRssMb(server.pid);
+  printTables(results);
 } finally {
   stop();
 }
