@@ -14,7 +14,10 @@ if (!existsSync(chromium)) {
 const runDir = path.join(ROOT, `test-results/e2e-${process.env.E2E_PORT ?? 3100}`);
 rmSync(runDir, { recursive: true, force: true });
 buildIfStale();
-run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', path.join(runDir, 'site')], {
-  cwd: path.join(ROOT, 'apps/site'),
-});
+// The client, and beside it (`ssr/dist`, where the server looks: apps/cms/src/server/ssr.ts) the
+// renderer of the public pages.
+const siteBuild = (...args) =>
+  run('npx', ['vite', 'build', '--logLevel', 'warn', ...args], { cwd: path.join(ROOT, 'apps/site') });
+siteBuild('--manifest', '--outDir', path.join(runDir, 'site'));
+siteBuild('--ssr', 'src/entry-server.tsx', '--outDir', path.join(runDir, 'ssr/dist'));
 run('npx', ['playwright', 'test', ...process.argv.slice(2)], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });

@@ -42,7 +42,8 @@ const at = (...p) => path.join(ROOT, ...p);
 export const builds = {
   site: {
     label: 'the site',
-    output: at('apps/site/dist/index.html'),
+    // The build writes the client (dist) and then the server renderer (ssr/dist): the later one.
+    output: at('apps/site/ssr/dist/entry-server.js'),
     sources: [
       at('apps/site/src'),
       at('apps/site/public'),

@@ -1,12 +1,29 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppRouter } from './app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createSiteRouter } from './app/router';
+import { createQueryClient } from './lib/query-client';
+import { readServerState } from './lib/server-state';
+
+/**
+ * Public pages arrive rendered, with their data: the browser hydrates them without fetching that
+ * data again. The dashboard and admin arrive as the empty shell and render here.
+ */
+async function start(root: HTMLElement) {
+  const queryClient = createQueryClient();
+  const state = readServerState();
+  if (state) hydrate(queryClient, state.queries);
+  const router = await createSiteRouter(queryClient, state?.router);
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  if (state) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
-
-createRoot(root).render(
-  <StrictMode>
-    <AppRouter />
-  </StrictMode>,
-);
+void start(root);

@@ -1,12 +1,12 @@
-import { createServer, type Server } from 'node:http';
-import path from 'node:path';
+import { createServer } from 'node:http';
 import next from 'next';
 import { getPayload } from 'payload';
 import config from '../payload.config';
-import { CMS_DIR, isProduction, REPO_ROOT } from '../lib/env';
+import { CMS_DIR, isProduction } from '../lib/env';
 import { seed } from '../seed';
 import { createApp } from './app';
 import { siteHandlers } from './site';
+import { developmentSite } from './ssr-dev';
 import { printBanner } from './banner';
 
 /** Starts the one server: migrate and seed, then /api, /cms and the site on PORT (default 3000). */
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   await nextApp.prepare();
   const cmsHandler = nextApp.getRequestHandler();
 
-  const site = isProduction ? siteHandlers() : [await viteMiddleware(httpServer)];
+  const site = isProduction ? siteHandlers() : (await developmentSite(httpServer)).handlers;
   const app = createApp({ payload, cms: (req, res) => cmsHandler(req, res), site });
   httpServer.on('request', app);
 
@@ -48,18 +48,6 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
-}
-
-/** Development: Vite in middleware mode on the same port, with hot reload over the same server. */
-async function viteMiddleware(httpServer: Server) {
-  const { createServer: createVite } = await import('vite');
-  const vite = await createVite({
-    root: path.join(REPO_ROOT, 'apps/site'),
-    configFile: path.join(REPO_ROOT, 'apps/site/vite.config.ts'),
-    appType: 'spa',
-    server: { middlewareMode: true, hmr: { server: httpServer } },
-  });
-  return vite.middlewares;
 }
 
 main().catch((err: unknown) => {

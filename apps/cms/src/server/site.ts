@@ -5,6 +5,7 @@ import path from 'node:path';
 import { negotiateCoding, type ContentCoding } from '../lib/content-coding';
 import { REPO_ROOT } from '../lib/env';
 import { compressAnswers } from './middleware/compression';
+import { builtSitePages } from './ssr';
 
 export const SITE_DIST = process.env.SITE_DIST
   ? path.resolve(process.env.SITE_DIST)
@@ -120,7 +121,7 @@ export function siteHandlers(dist = SITE_DIST): RequestHandler[] {
     if (!sendBuilt(req, res, next, '/index.html')) res.sendFile(indexHtml);
   };
   // compressAnswers: a page answered with res.send (rendered on the server) is compressed on the fly.
-  return [hidden, precompressed, assets, missingAsset, compressAnswers, fallback];
+  return [hidden, precompressed, assets, missingAsset, compressAnswers, ...builtSitePages(dist, csp), fallback];
 }
 
 function notFound(res: Response): void {

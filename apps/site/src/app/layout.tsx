@@ -1,8 +1,10 @@
 import styled from '@emotion/styled';
+import type { QueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
+import { RoutePageMeta } from './layout/route-page-meta';
 import { useRouteChange } from './layout/use-route-change';
 import { Providers } from './providers';
 
@@ -15,6 +17,7 @@ function SiteShell() {
   useRouteChange(mainRef);
   return (
     <Shell>
+      <RoutePageMeta />
       <SiteHeader />
       <Main id="main" tabIndex={-1} ref={mainRef}>
         <Outlet />
@@ -24,9 +27,9 @@ function SiteShell() {
   );
 }
 
-export function Layout() {
+export function Layout({ queryClient }: { queryClient: QueryClient }) {
   return (
-    <Providers>
+    <Providers queryClient={queryClient}>
       <SiteShell />
     </Providers>
   );

@@ -1,12 +1,11 @@
 import { LinkProvider, ThemeProvider, TOAST_DURATION, ToastViewport, type LinkComponentProps } from '@manara/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { CountryProvider } from '../features/country';
 import { SessionProvider } from '../features/session';
 import { ThemeModeProvider } from '../features/theme';
-import { createQueryClient } from '../lib/query-client';
 
 /** The design system's links navigate through react-router (no full page load). */
 function AppLink({ href, ...props }: LinkComponentProps) {
@@ -21,9 +20,11 @@ function Toasts() {
   return <ToastViewport duration={duration} />;
 }
 
-/** Every app-wide provider, in one place. */
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Every app-wide provider, in one place. The query client is the router's (its loaders prime it):
+ * one per browser tab, one per request on the server.
+ */
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>

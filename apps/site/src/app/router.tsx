@@ -1,38 +1,26 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { paths } from '../config/paths';
-import { Layout } from './layout';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
+import { createRoutes } from './routes';
 
 /**
- * The route table of spec §2. Each route module exports `Component` and is loaded on demand, so a
- * visitor downloads only the pages they open.
+ * Loads the route modules of the current address before hydrating: the first render then matches
+ * the server's HTML instead of showing the lazy routes' fallback. Other modules stay lazy.
  */
-const router = createBrowserRouter([
-  {
-    element: <Layout />,
-    // The first page's module is still loading: render nothing for those few milliseconds.
-    HydrateFallback: () => null,
-    children: [
-      { path: paths.home, lazy: () => import('../routes/home') },
-      { path: paths.dataAnalysis, lazy: () => import('../routes/data-analysis') },
-      { path: paths.researchServices, lazy: () => import('../routes/research-services') },
-      { path: paths.courses, lazy: () => import('../routes/courses') },
-      { path: paths.coursePattern, lazy: () => import('../routes/course-detail') },
-      { path: paths.portfolio, lazy: () => import('../routes/portfolio') },
-      { path: paths.reviews, lazy: () => import('../routes/reviews') },
-      { path: paths.about, lazy: () => import('../routes/about') },
-      { path: paths.pricing, lazy: () => import('../routes/pricing') },
-      { path: paths.auth, lazy: () => import('../routes/auth') },
-      { path: paths.journalSelection, lazy: () => import('../routes/journal-selection') },
-      { path: paths.researchWriter, lazy: () => import('../routes/research-writer') },
-      { path: paths.workgroups, lazy: () => import('../routes/workgroups') },
-      { path: paths.contact, lazy: () => import('../routes/contact') },
-      { path: paths.dashboard, lazy: () => import('../routes/dashboard') },
-      { path: `${paths.admin}/*`, lazy: () => import('../routes/admin') },
-      { path: '*', lazy: () => import('../routes/not-found') },
-    ],
-  },
-]);
+async function loadMatchedRoutes(routes: RouteObject[], location: Location): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
-export function AppRouter() {
-  return <RouterProvider router={router} />;
+/** The browser's router over the shared route table; `hydrationData` when the server rendered the page. */
+export async function createSiteRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
+  const routes = createRoutes(queryClient);
+  if (!hydrationData) return createBrowserRouter(routes);
+  await loadMatchedRoutes(routes, window.location);
+  return createBrowserRouter(routes, { hydrationData });
 }

@@ -33,6 +33,18 @@ export interface RequestOptions {
   expectUnauthorized?: boolean;
 }
 
+/** How requests leave: the browser's fetch, or on the server a reader of the same API in-process. */
+type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+let apiFetch: ApiFetch = (url, init) => fetch(url, init);
+
+/**
+ * The server renderer reads public data through the same calls, but a relative `/api` URL means
+ * nothing there: it installs a fetch that answers `/api/...` from the server itself.
+ */
+export function setApiFetch(implementation: ApiFetch): void {
+  apiFetch = implementation;
+}
+
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
@@ -68,7 +80,7 @@ async function send<T>(
   path: string,
   { method = 'GET', body, signal, expectUnauthorized = false }: RequestOptions,
 ): Promise<{ data: T; response: Response }> {
-  const response = await fetch(`${API_BASE}${path}`, {
+  const response = await apiFetch(`${API_BASE}${path}`, {
     method,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     credentials: 'same-origin',

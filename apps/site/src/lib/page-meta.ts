@@ -1,17 +1,96 @@
-import { useEffect } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router-dom';
 
-const SITE_NAME = 'Manara Research';
+export const SITE_NAME = 'Manara Research';
 
-/** Sets the document title and meta description of a route (findability). */
-export function usePageMeta(title: string, description: string): void {
-  useEffect(() => {
-    document.title = title === SITE_NAME ? title : `${title} · ${SITE_NAME}`;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.appendChild(meta);
-    }
-    meta.content = description;
-  }, [title, description]);
+/** What a page says about itself to browsers, crawlers and link previews. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+export interface PageMetaArgs {
+  params: Params;
+  /** The page's data is in here by the time its meta is read (the route loader primed it). */
+  queryClient: QueryClient;
+}
+
+/** A route's meta: fixed, or read from its data (a course's title and summary). */
+export type RouteMeta = PageMeta | ((args: PageMetaArgs) => PageMeta);
+
+/**
+ * A route module's `handle`: the one source of its meta (the server writes it into the head, the
+ * client applies it on navigation), and how the server treats the page.
+ */
+export interface RouteHandle {
+  meta?: RouteMeta;
+  /** Private pages (dashboard, admin): the server sends the shell and the browser renders them. */
+  clientOnly?: boolean;
+  /** The page reads its query string (filters), so the rendered HTML depends on it. */
+  readsSearch?: boolean;
+}
+
+export function resolveMeta(meta: RouteMeta, args: PageMetaArgs): PageMeta {
+  return typeof meta === 'function' ? meta(args) : meta;
+}
+
+export function documentTitle(title: string): string {
+  return title === SITE_NAME ? title : `${title} · ${SITE_NAME}`;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The head tags of a page, for the server's HTML; `url` is the page's absolute canonical address. */
+export function pageMetaTags(meta: PageMeta, url: string): string {
+  const title = escapeHtml(documentTitle(meta.title));
+  const description = escapeHtml(meta.description);
+  const href = escapeHtml(url);
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${href}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${href}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+  ].join('\n    ');
+}
+
+function setHeadTag(selector: string, create: () => HTMLElement, attribute: string, value: string): void {
+  let element = document.head.querySelector<HTMLElement>(selector);
+  if (!element) {
+    element = create();
+    document.head.appendChild(element);
+  }
+  element.setAttribute(attribute, value);
+}
+
+const metaElement = (key: 'name' | 'property', value: string) => () => {
+  const element = document.createElement('meta');
+  element.setAttribute(key, value);
+  return element;
+};
+
+/**
+ * Applies a page's meta after a client-side navigation. The canonical origin is the one the server
+ * wrote (SITE_URL), else this page's own.
+ */
+export function applyPageMeta(meta: PageMeta, pathname: string): void {
+  const title = documentTitle(meta.title);
+  document.title = title;
+  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  const origin = canonical?.href ? new URL(canonical.href).origin : window.location.origin;
+  const url = `${origin}${pathname}`;
+  setHeadTag('meta[name="description"]', metaElement('name', 'description'), 'content', meta.description);
+  setHeadTag(
+    'link[rel="canonical"]',
+    () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
+    'href',
+    url,
+  );
+  setHeadTag('meta[property="og:title"]', metaElement('property', 'og:title'), 'content', title);
+  setHeadTag('meta[property="og:description"]', metaElement('property', 'og:description'), 'content', meta.description);
+  setHeadTag('meta[property="og:url"]', metaElement('property', 'og:url'), 'content', url);
 }

@@ -1,14 +1,19 @@
-import { Reveal, ButtonLink, Section, SectionHeading, Stack } from '@manara/ui';
+import { ButtonLink, Section, SectionHeading, Stack } from '@manara/ui';
 import { paths } from '../config/paths';
 import { Leadership, Mission } from '../features/about';
 import { NewsletterSignup } from '../features/newsletter';
-import { usePageMeta } from '../lib/page-meta';
+import type { RouteHandle } from '../lib/page-meta';
+import { Reveal } from '../lib/reveal';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: 'About us',
+    description:
+      'Manara Research helps clinicians and researchers in Saudi Arabia, the Emirates and Egypt run rigorous studies: our mission, vision, values and leadership team.',
+  },
+};
 
 export function Component() {
-  usePageMeta(
-    'About us',
-    'Manara Research helps clinicians and researchers in Saudi Arabia, the Emirates and Egypt run rigorous studies: our mission, vision, values and leadership team.',
-  );
   return (
     <>
       <Section aria-labelledby="about-title" spacing="lg">

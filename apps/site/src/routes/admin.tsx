@@ -1,9 +1,16 @@
 import { AdminPanel } from '../features/admin';
 import { RequireSession } from '../features/session';
-import { usePageMeta } from '../lib/page-meta';
+import type { RouteHandle } from '../lib/page-meta';
+
+export const handle: RouteHandle = {
+  clientOnly: true,
+  meta: {
+    title: 'Control panel',
+    description: 'Manage courses, projects, reviews, users, enrollments and service requests.',
+  },
+};
 
 export function Component() {
-  usePageMeta('Control panel', 'Manage courses, projects, reviews, users, enrollments and service requests.');
   return (
     <RequireSession requiredRole="admin">
       <AdminPanel />

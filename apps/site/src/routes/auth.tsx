@@ -1,7 +1,13 @@
 import { AuthPage } from '../features/auth';
-import { usePageMeta } from '../lib/page-meta';
+import type { RouteHandle } from '../lib/page-meta';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: 'Sign in',
+    description: 'Sign in to Manara Research or create an account with your email.',
+  },
+};
 
 export function Component() {
-  usePageMeta('Sign in', 'Sign in to Manara Research or create an account with your email.');
   return <AuthPage />;
 }

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
-import { Reveal, Card, Section, SectionHeading } from '@manara/ui';
+import { Card, Section, SectionHeading } from '@manara/ui';
 import { ContactDetails, ContactFaq, ContactForm } from '../features/contact';
 import { useSiteSettings } from '../features/site-settings';
-import { usePageMeta } from '../lib/page-meta';
+import type { RouteHandle } from '../lib/page-meta';
+import { Reveal } from '../lib/reveal';
 
 const PanelTitle = styled.h2(({ theme }) => ({
   margin: `0 0 ${theme.space[5]}`,
@@ -17,11 +18,15 @@ const Columns = styled.div(({ theme }) => ({
 
 const FormCard = styled(Card)(({ theme }) => ({ padding: theme.space[6], height: 'auto' }));
 
+export const handle: RouteHandle = {
+  meta: {
+    title: 'Contact us',
+    description:
+      'Contact Manara Research about data analysis, research services or courses. We reply within one business day, Sunday to Thursday.',
+  },
+};
+
 export function Component() {
-  usePageMeta(
-    'Contact us',
-    'Contact Manara Research about data analysis, research services or courses. We reply within one business day, Sunday to Thursday.',
-  );
   const { data: settings } = useSiteSettings();
   return (
     <>

@@ -1,18 +1,32 @@
 import { Button, ButtonLink, EmptyState, Section, Skeleton, Stack } from '@manara/ui';
-import { EMPTY_STATES } from '@manara/contracts';
-import { useParams } from 'react-router-dom';
+import { EMPTY_STATES, type Course } from '@manara/contracts';
+import { data, useParams } from 'react-router-dom';
+import { prime, type RouteLoader } from '../lib/route-module';
 import { paths } from '../config/paths';
-import { CourseDetail, useCourse } from '../features/courses';
-import { usePageMeta } from '../lib/page-meta';
+import { CourseDetail, courseQuery, useCourse } from '../features/courses';
+import type { RouteHandle } from '../lib/page-meta';
+
+/** The course's data, and status 404 when the server has no such course. */
+export const loader: RouteLoader = async ({ params, queryClient }) => {
+  const query = courseQuery(params.id ?? '');
+  await prime(queryClient.ensureQueryData(query));
+  return queryClient.getQueryData(query.queryKey) === null ? data(null, { status: 404 }) : null;
+};
+
+export const handle: RouteHandle = {
+  meta: ({ params, queryClient }) => {
+    const course: Course | null | undefined = queryClient.getQueryData(courseQuery(params.id ?? '').queryKey);
+    return {
+      title: course ? course.title : course === null ? EMPTY_STATES.courseNotFound.title : 'Course',
+      description:
+        course?.summary ?? 'Course syllabus, progress tracking, assessment and certification at Manara Research.',
+    };
+  },
+};
 
 export function Component() {
   const { id = '' } = useParams();
   const { data: course, isPending, isError, refetch } = useCourse(id);
-
-  usePageMeta(
-    course ? course.title : course === null ? EMPTY_STATES.courseNotFound.title : 'Course',
-    course?.summary ?? 'Course syllabus, progress tracking, assessment and certification at Manara Research.',
-  );
 
   if (isPending) {
     return (

@@ -1,12 +1,23 @@
 import { Section, SectionHeading } from '@manara/ui';
-import { CourseCatalog } from '../features/courses';
-import { usePageMeta } from '../lib/page-meta';
+import { CourseCatalog, coursesQuery } from '../features/courses';
+import type { RouteHandle } from '../lib/page-meta';
+import { prime, type RouteLoader } from '../lib/route-module';
+
+export const handle: RouteHandle = {
+  readsSearch: true,
+  meta: {
+    title: 'Courses',
+    description:
+      'Practical online courses in biostatistics, research methods and academic writing for clinicians and researchers.',
+  },
+};
+
+export const loader: RouteLoader = async ({ queryClient }) => {
+  await prime(queryClient.ensureQueryData(coursesQuery()));
+  return null;
+};
 
 export function Component() {
-  usePageMeta(
-    'Courses',
-    'Practical online courses in biostatistics, research methods and academic writing for clinicians and researchers.',
-  );
   return (
     <Section spacing="lg" aria-labelledby="courses-heading">
       <SectionHeading

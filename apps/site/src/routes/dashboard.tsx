@@ -1,9 +1,16 @@
 import { Dashboard } from '../features/dashboard';
 import { RequireSession } from '../features/session';
-import { usePageMeta } from '../lib/page-meta';
+import type { RouteHandle } from '../lib/page-meta';
+
+export const handle: RouteHandle = {
+  clientOnly: true,
+  meta: {
+    title: 'Dashboard',
+    description: 'Your Manara Research workspace: projects, courses, notifications and plan.',
+  },
+};
 
 export function Component() {
-  usePageMeta('Dashboard', 'Your Manara Research workspace: projects, courses, notifications and plan.');
   return (
     <RequireSession>
       <Dashboard />

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
-import { ButtonLink, Container, Reveal, Section, SectionHeading, Stack } from '@manara/ui';
+import { ButtonLink, Container, Section, SectionHeading, Stack } from '@manara/ui';
 import { paths } from '../config/paths';
 import { DataAnalysisFaq, PathwayList, ScopingWizard } from '../features/data-analysis';
 import { RegionalPrices } from '../features/pricing';
-import { usePageMeta } from '../lib/page-meta';
+import type { RouteHandle } from '../lib/page-meta';
+import { Reveal } from '../lib/reveal';
 
 const Hero = styled.section(({ theme }) => ({
   paddingBlock: theme.space[16],
@@ -17,11 +18,15 @@ const Lead = styled.p(({ theme }) => ({
   marginBottom: theme.space[8],
 }));
 
+export const handle: RouteHandle = {
+  meta: {
+    title: 'Data analysis services',
+    description:
+      'Biostatistics and data analysis for clinical studies: four pathways, a scoping wizard with an instant quote, and regional pricing.',
+  },
+};
+
 export function Component() {
-  usePageMeta(
-    'Data analysis services',
-    'Biostatistics and data analysis for clinical studies: four pathways, a scoping wizard with an instant quote, and regional pricing.',
-  );
   return (
     <>
       <Hero aria-labelledby="data-analysis-heading">

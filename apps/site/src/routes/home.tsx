@@ -6,7 +6,6 @@ import {
   Container,
   Grid,
   Link,
-  Reveal,
   Section,
   SectionHeading,
   Skeleton,
@@ -14,11 +13,13 @@ import {
 } from '@manara/ui';
 import { paths } from '../config/paths';
 import { NewsletterSignup } from '../features/newsletter';
-import { PortfolioItem, usePortfolio } from '../features/portfolio';
-import { ReviewItem, useReviews } from '../features/reviews';
-import { ServicesGrid } from '../features/services';
+import { PortfolioItem, portfolioQuery, usePortfolio } from '../features/portfolio';
+import { ReviewItem, reviewsQuery, useReviews } from '../features/reviews';
+import { ServicesGrid, servicesQuery } from '../features/services';
 import { NumbersBand, useSiteSettings } from '../features/site-settings';
-import { usePageMeta } from '../lib/page-meta';
+import type { RouteHandle } from '../lib/page-meta';
+import { prime, type RouteLoader } from '../lib/route-module';
+import { Reveal } from '../lib/reveal';
 
 const Hero = styled.section(({ theme }) => ({
   paddingBlock: theme.space[16],
@@ -140,12 +141,24 @@ function ClosingCta() {
   );
 }
 
-export function Component() {
-  usePageMeta(
-    'Manara Research',
-    'Data analysis, research services, courses and publication support for healthcare researchers, clinicians and academic teams.',
-  );
+export const handle: RouteHandle = {
+  meta: {
+    title: 'Manara Research',
+    description:
+      'Data analysis, research services, courses and publication support for healthcare researchers, clinicians and academic teams.',
+  },
+};
 
+export const loader: RouteLoader = async ({ queryClient }) => {
+  await prime(
+    queryClient.ensureQueryData(servicesQuery()),
+    queryClient.ensureQueryData(portfolioQuery()),
+    queryClient.ensureQueryData(reviewsQuery()),
+  );
+  return null;
+};
+
+export function Component() {
   return (
     <>
       <Hero aria-labelledby="home-hero-heading">

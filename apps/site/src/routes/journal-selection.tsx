@@ -1,12 +1,17 @@
-import { Reveal, Section, SectionHeading } from '@manara/ui';
+import { Section, SectionHeading } from '@manara/ui';
 import { JournalFinder } from '../features/ai-tools';
-import { usePageMeta } from '../lib/page-meta';
+import type { RouteHandle } from '../lib/page-meta';
+import { Reveal } from '../lib/reveal';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: 'Journal selection',
+    description:
+      'Find journals for your manuscript by focus, impact factor, processing time, publisher and open access. Runs in your browser; nothing is sent to a server.',
+  },
+};
 
 export function Component() {
-  usePageMeta(
-    'Journal selection',
-    'Find journals for your manuscript by focus, impact factor, processing time, publisher and open access. Runs in your browser; nothing is sent to a server.',
-  );
   return (
     <Section aria-labelledby="journal-title" spacing="lg">
       <Reveal offset="hero">

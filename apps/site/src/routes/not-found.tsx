@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { Button, Container, Link, Stack } from '@manara/ui';
-import { useNavigate } from 'react-router-dom';
+import { data, useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { usePageMeta } from '../lib/page-meta';
+import type { RouteHandle } from '../lib/page-meta';
 
 const Wrapper = styled.section(({ theme }) => ({
   paddingBlock: theme.space[20],
@@ -24,9 +24,18 @@ const Lead = styled.p(({ theme }) => ({
   maxWidth: theme.sizes.prose,
 }));
 
+/** The server answers an unknown path with status 404. */
+export const loader = () => Promise.resolve(data(null, { status: 404 }));
+
+export const handle: RouteHandle = {
+  meta: {
+    title: 'Page not found',
+    description: 'The page you are looking for does not exist or has moved.',
+  },
+};
+
 /** Any unknown path (spec §2): Page not found, with Return home and Go back to home. */
 export function Component() {
-  usePageMeta('Page not found', 'The page you are looking for does not exist or has moved.');
   const navigate = useNavigate();
   return (
     <Wrapper aria-labelledby="not-found-heading">

@@ -1,12 +1,24 @@
-import { Reveal, Section, SectionHeading } from '@manara/ui';
-import { PortfolioBrowser } from '../features/portfolio';
-import { usePageMeta } from '../lib/page-meta';
+import { Section, SectionHeading } from '@manara/ui';
+import { PortfolioBrowser, portfolioQuery } from '../features/portfolio';
+import type { RouteHandle } from '../lib/page-meta';
+import { prime, type RouteLoader } from '../lib/route-module';
+import { Reveal } from '../lib/reveal';
+
+export const handle: RouteHandle = {
+  readsSearch: true,
+  meta: {
+    title: 'Portfolio',
+    description:
+      'Case studies from Manara Research: clinical data analysis, research services and AI-assisted publishing projects, filterable by discipline, service and year.',
+  },
+};
+
+export const loader: RouteLoader = async ({ queryClient }) => {
+  await prime(queryClient.ensureQueryData(portfolioQuery()));
+  return null;
+};
 
 export function Component() {
-  usePageMeta(
-    'Portfolio',
-    'Case studies from Manara Research: clinical data analysis, research services and AI-assisted publishing projects, filterable by discipline, service and year.',
-  );
   return (
     <Section aria-labelledby="portfolio-title" spacing="lg">
       <Reveal offset="hero">

@@ -1,12 +1,17 @@
-import { Reveal, Section, SectionHeading } from '@manara/ui';
+import { Section, SectionHeading } from '@manara/ui';
 import { DiscountCards, PricingPlans } from '../features/pricing';
-import { usePageMeta } from '../lib/page-meta';
+import type { RouteHandle } from '../lib/page-meta';
+import { Reveal } from '../lib/reveal';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: 'Pricing',
+    description:
+      'Regional pricing for Manara Research plans in SAR, AED, EGP, USD and GBP, with monthly, annual and project views and student discounts.',
+  },
+};
 
 export function Component() {
-  usePageMeta(
-    'Pricing',
-    'Regional pricing for Manara Research plans in SAR, AED, EGP, USD and GBP, with monthly, annual and project views and student discounts.',
-  );
   return (
     <>
       <Section id="table" spacing="lg" aria-labelledby="pricing-heading">

@@ -3,7 +3,6 @@ import {
   ButtonLink,
   Container,
   Link,
-  Reveal,
   Section,
   SectionHeading,
   Skeleton,
@@ -16,7 +15,8 @@ import {
 import { paths } from '../config/paths';
 import { ALaCarteList, ProgressTracker, ResearchPhases } from '../features/research-services';
 import { useSiteSettings } from '../features/site-settings';
-import { usePageMeta } from '../lib/page-meta';
+import type { RouteHandle } from '../lib/page-meta';
+import { Reveal } from '../lib/reveal';
 
 const Hero = styled.section(({ theme }) => ({
   paddingBlock: theme.space[16],
@@ -72,11 +72,15 @@ function JoinGroup() {
   );
 }
 
+export const handle: RouteHandle = {
+  meta: {
+    title: 'Research services',
+    description:
+      'Cohort workgroups through eight research phases, from idea to publication, and a-la-carte support for protocols, ethics, analysis and manuscripts.',
+  },
+};
+
 export function Component() {
-  usePageMeta(
-    'Research services',
-    'Cohort workgroups through eight research phases, from idea to publication, and a-la-carte support for protocols, ethics, analysis and manuscripts.',
-  );
   return (
     <>
       <Hero aria-labelledby="research-services-heading">

@@ -1,12 +1,17 @@
-import { Reveal, Section, SectionHeading } from '@manara/ui';
+import { Section, SectionHeading } from '@manara/ui';
 import { ResearchWriter } from '../features/ai-tools';
-import { usePageMeta } from '../lib/page-meta';
+import type { RouteHandle } from '../lib/page-meta';
+import { Reveal } from '../lib/reveal';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: 'Research writer',
+    description:
+      'Turn your study topic, dataset, methods and outcomes into a structured first draft: outline, abstract, introduction, methods, results and discussion, exportable as Markdown.',
+  },
+};
 
 export function Component() {
-  usePageMeta(
-    'Research writer',
-    'Turn your study topic, dataset, methods and outcomes into a structured first draft: outline, abstract, introduction, methods, results and discussion, exportable as Markdown.',
-  );
   return (
     <Section aria-labelledby="writer-title" spacing="lg">
       <Reveal offset="hero">

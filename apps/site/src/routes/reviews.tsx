@@ -1,13 +1,25 @@
-import { Reveal, Section, SectionHeading } from '@manara/ui';
-import { ReviewsBrowser, ShareReview } from '../features/reviews';
+import { Section, SectionHeading } from '@manara/ui';
+import { reviewsQuery, ReviewsBrowser, ShareReview } from '../features/reviews';
 import { useSession } from '../features/session';
-import { usePageMeta } from '../lib/page-meta';
+import type { RouteHandle } from '../lib/page-meta';
+import { prime, type RouteLoader } from '../lib/route-module';
+import { Reveal } from '../lib/reveal';
+
+export const handle: RouteHandle = {
+  readsSearch: true,
+  meta: {
+    title: 'Client reviews',
+    description:
+      'Approved reviews from researchers, clinicians and students who worked with Manara Research, with ratings out of five. Members can share their own.',
+  },
+};
+
+export const loader: RouteLoader = async ({ queryClient }) => {
+  await prime(queryClient.ensureQueryData(reviewsQuery()));
+  return null;
+};
 
 export function Component() {
-  usePageMeta(
-    'Client reviews',
-    'Approved reviews from researchers, clinicians and students who worked with Manara Research, with ratings out of five. Members can share their own.',
-  );
   const { user, status } = useSession();
   return (
     <>

@@ -1,13 +1,18 @@
-import { Reveal, Section, SectionHeading } from '@manara/ui';
+import { Section, SectionHeading } from '@manara/ui';
 import { useSiteSettings } from '../features/site-settings';
 import { CohortSchedule, JoinWorkgroup, Milestones } from '../features/workgroups';
-import { usePageMeta } from '../lib/page-meta';
+import type { RouteHandle } from '../lib/page-meta';
+import { Reveal } from '../lib/reveal';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: 'Research workgroups',
+    description:
+      'Four-week research cohorts for clinicians: ideation sprints, protocol build, data readiness and manuscript momentum, from kickoff to journal submission.',
+  },
+};
 
 export function Component() {
-  usePageMeta(
-    'Research workgroups',
-    'Four-week research cohorts for clinicians: ideation sprints, protocol build, data readiness and manuscript momentum, from kickoff to journal submission.',
-  );
   const { data: settings, isError } = useSiteSettings();
   const join = (
     <JoinWorkgroup

@@ -2,6 +2,7 @@ import { apiPaths, isAdminRole, type Session, type User } from '@manara/contract
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useInRouterContext } from 'react-router-dom';
 import { ApiRequestError, apiRequest, onUnauthorized } from '../../lib/api-client';
+import { useHydrated } from '../../lib/hydration';
 import { UnauthorizedRedirect } from './components/unauthorized-redirect';
 import { clearStoredUser, readStoredUser, storeUser } from './stored-user';
 
@@ -30,7 +31,12 @@ const SessionContext = createContext<SessionValue | null>(null);
  * real authority.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUserState] = useState<User | null>(() => readStoredUser());
+  // A server-rendered page shows the guest (the server cannot read storage) and so does the render
+  // that hydrates it; the stored user follows at once. Until the first change it is the stored one.
+  const hydrated = useHydrated();
+  const storedUser = useMemo(() => (hydrated ? readStoredUser() : null), [hydrated]);
+  const [changedUser, setUserState] = useState<User | null | undefined>(undefined);
+  const user = changedUser === undefined ? storedUser : changedUser;
   const [status, setStatus] = useState<SessionStatus>('checking');
   const [signedOut, setSignedOut] = useState(false);
 

@@ -1,2 +1,2 @@
-export { getSiteSettings, siteSettingsQueryKey, useSiteSettings } from './api/get-site-settings';
+export { getSiteSettings, siteSettingsQuery, siteSettingsQueryKey, useSiteSettings } from './api/get-site-settings';
 export { NumbersBand } from './components/numbers-band';

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../lib/hydration';
 import { storageKeys } from '../../lib/storage';
 import { applyTheme, initialTheme, isThemeMode, type ThemeMode } from './theme-preference';
 
@@ -15,11 +16,19 @@ const ThemeContext = createContext<ThemeValue | null>(null);
  * this provider keeps the `dark` class on <html> and browser storage in step. The design system's
  * styles read custom properties that the class switches, so only `useThemeMode` readers (the
  * toggle) re-render on a change.
+ *
+ * A server-rendered page cannot know the reader's choice: the server and the hydrating render show
+ * the light toggle, and the real mode (already on <html> from index.html's script) follows at once.
  */
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
-  const [mode, setMode] = useState<ThemeMode>(initialTheme);
+  const hydrated = useHydrated();
+  // null until the reader picks a mode: until then it is the stored or system one, read once hydrated.
+  const [chosen, setMode] = useState<ThemeMode | null>(null);
+  const mode = chosen ?? (hydrated ? initialTheme() : 'light');
 
-  useEffect(() => applyTheme(mode), [mode]);
+  useEffect(() => {
+    if (hydrated) applyTheme(mode);
+  }, [hydrated, mode]);
 
   // A choice made in another tab follows here too.
   useEffect(() => {
@@ -30,7 +39,10 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const toggle = useCallback(() => setMode((current) => (current === 'dark' ? 'light' : 'dark')), []);
+  const toggle = useCallback(
+    () => setMode((current) => ((current ?? initialTheme()) === 'dark' ? 'light' : 'dark')),
+    [],
+  );
   const value = useMemo<ThemeValue>(() => ({ mode, setMode, toggle }), [mode, toggle]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }

@@ -41,7 +41,8 @@ export function SignInForm({ supportEmail }: { supportEmail: string | undefined 
   );
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Sign in">
+    // POST: a submit before the page's script has run must not put the credentials in the address.
+    <Form method="post" noValidate onSubmit={onSubmit} aria-label="Sign in">
       <TextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
       <TextField
         control={control}

@@ -37,7 +37,8 @@ export function SignUpForm() {
   );
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Create account">
+    // POST: a submit before the page's script has run must not put the credentials in the address.
+    <Form method="post" noValidate onSubmit={onSubmit} aria-label="Create account">
       <TextField control={control} name="name" label="Full name" autoComplete="name" />
       <Select
         control={control}

@@ -1,5 +1,5 @@
 import { apiPaths, type Course } from '@manara/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 
 export const courseQueryKey = (id: string) => ['courses', id] as const;
@@ -14,6 +14,9 @@ export async function getCourse(id: string, signal?: AbortSignal): Promise<Cours
   }
 }
 
+export const courseQuery = (id: string) =>
+  queryOptions({ queryKey: courseQueryKey(id), queryFn: ({ signal }) => getCourse(id, signal) });
+
 export function useCourse(id: string) {
-  return useQuery({ queryKey: courseQueryKey(id), queryFn: ({ signal }) => getCourse(id, signal) });
+  return useQuery(courseQuery(id));
 }

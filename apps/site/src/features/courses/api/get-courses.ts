@@ -1,5 +1,5 @@
 import { apiPaths, type Course } from '@manara/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export const coursesQueryKey = ['courses'] as const;
@@ -8,6 +8,10 @@ export function getCourses(signal?: AbortSignal): Promise<Course[]> {
   return apiRequest<Course[]>(apiPaths.courses, { signal });
 }
 
+/** One key and one fetcher for the list: the hook and the route loader share them. */
+export const coursesQuery = () =>
+  queryOptions({ queryKey: coursesQueryKey, queryFn: ({ signal }) => getCourses(signal) });
+
 export function useCourses() {
-  return useQuery({ queryKey: coursesQueryKey, queryFn: ({ signal }) => getCourses(signal) });
+  return useQuery(coursesQuery());
 }

@@ -1,5 +1,5 @@
 import { apiPaths, type Project } from '@manara/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export const portfolioQueryKey = ['portfolio'] as const;
@@ -9,6 +9,9 @@ export function getPortfolio(signal?: AbortSignal): Promise<Project[]> {
   return apiRequest<Project[]>(apiPaths.portfolio, { signal });
 }
 
+export const portfolioQuery = () =>
+  queryOptions({ queryKey: portfolioQueryKey, queryFn: ({ signal }) => getPortfolio(signal) });
+
 export function usePortfolio() {
-  return useQuery({ queryKey: portfolioQueryKey, queryFn: ({ signal }) => getPortfolio(signal) });
+  return useQuery(portfolioQuery());
 }

@@ -1,5 +1,5 @@
 import { apiPaths, type Review } from '@manara/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export const reviewsQueryKey = ['reviews'] as const;
@@ -9,6 +9,9 @@ export function getReviews(signal?: AbortSignal): Promise<Review[]> {
   return apiRequest<Review[]>(apiPaths.reviews, { signal });
 }
 
+export const reviewsQuery = () =>
+  queryOptions({ queryKey: reviewsQueryKey, queryFn: ({ signal }) => getReviews(signal) });
+
 export function useReviews() {
-  return useQuery({ queryKey: reviewsQueryKey, queryFn: ({ signal }) => getReviews(signal) });
+  return useQuery(reviewsQuery());
 }

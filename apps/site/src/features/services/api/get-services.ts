@@ -1,5 +1,5 @@
 import { apiPaths, type Service } from '@manara/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export const servicesQueryKey = ['services'] as const;
@@ -9,6 +9,9 @@ export function getServices(signal?: AbortSignal): Promise<Service[]> {
   return apiRequest<Service[]>(apiPaths.services, { signal });
 }
 
+export const servicesQuery = () =>
+  queryOptions({ queryKey: servicesQueryKey, queryFn: ({ signal }) => getServices(signal) });
+
 export function useServices() {
-  return useQuery({ queryKey: servicesQueryKey, queryFn: ({ signal }) => getServices(signal) });
+  return useQuery(servicesQuery());
 }

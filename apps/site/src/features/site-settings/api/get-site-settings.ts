@@ -1,5 +1,5 @@
 import { apiPaths, type SiteSettings } from '@manara/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export const siteSettingsQueryKey = ['site-settings'] as const;
@@ -9,10 +9,13 @@ export function getSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {
   return apiRequest<SiteSettings>(apiPaths.site, { signal });
 }
 
-export function useSiteSettings() {
-  return useQuery({
+export const siteSettingsQuery = () =>
+  queryOptions({
     queryKey: siteSettingsQueryKey,
     queryFn: ({ signal }) => getSiteSettings(signal),
     staleTime: 5 * 60_000,
   });
+
+export function useSiteSettings() {
+  return useQuery(siteSettingsQuery());
 }

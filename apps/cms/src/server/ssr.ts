@@ -1,0 +1,198 @@
+import type { Request, RequestHandler, Response as ExpressResponse } from 'express';
+import { LRUCache } from 'lru-cache';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { siteUrl } from '../lib/env';
+
+/*
+ * The site's server entry (apps/site/src/entry-server.tsx) as this server uses it. The two apps never
+ * import each other, so its shape is restated here; the SSR tests hold the two together.
+ */
+type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+interface RenderedPage {
+  html: string;
+  styles: string;
+}
+
+type PreparedPage =
+  | { kind: 'shell' }
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      head: string;
+      state: string;
+      modules: string[];
+      cacheKey: string | null;
+      render: () => Promise<RenderedPage>;
+    };
+
+export interface SiteEntry {
+  preparePage(request: { url: string; origin: string; apiFetch: ApiFetch }): Promise<PreparedPage>;
+}
+
+export interface ServerRenderingOptions {
+  /** The server entry: the built module in production, Vite's fresh copy in development. */
+  entry: () => Promise<SiteEntry>;
+  /** index.html as the browser gets it (built, or transformed by Vite for this URL). */
+  template: (url: string) => Promise<string>;
+  /** The site's Content-Security-Policy header for HTML answers (production). */
+  csp?: string;
+  /** Reuse markup rendered from the same data (off in development, where the code changes). */
+  reuseMarkup?: boolean;
+  /** `<link rel="modulepreload">` tags for a page's route modules (production builds). */
+  preloads?: (modules: string[]) => string;
+}
+
+/** Rendered markup kept for reuse: far more than the site's pages and their filter combinations. */
+const MARKUP_MAX_ENTRIES = 500;
+const MARKUP_MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Public pages rendered on the server, with their data (docs/decisions/010-server-rendering.md).
+ *
+ * Each request runs the page's loaders, which read the public API through this server itself (its
+ * in-process cache answers them, and the Payload hooks that drop that cache on every change apply
+ * here too). Rendering is the costly part, so markup is reused while the page's data is the same:
+ * it is keyed by the address and a digest of the data, and an editor's change shows on the next
+ * request. The head and the query state are written per request, so they are always current.
+ */
+export function serverRenderedPages({
+  entry,
+  template,
+  csp,
+  reuseMarkup = true,
+  preloads = () => '',
+}: ServerRenderingOptions): RequestHandler {
+  const markup = new LRUCache<string, RenderedPage>({
+    max: MARKUP_MAX_ENTRIES,
+    maxSize: MARKUP_MAX_BYTES,
+    sizeCalculation: (page) => Math.max(1, page.html.length + page.styles.length),
+  });
+
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    try {
+      const site = await entry();
+      const origin = siteUrl() ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+      const page = await site.preparePage({ url: req.originalUrl, origin, apiFetch: loopbackFetch(req) });
+      if (page.kind === 'redirect') return res.redirect(page.status, page.location);
+      const shell = await template(req.originalUrl);
+      if (page.kind === 'shell') return sendHtml(res, 200, shell, csp);
+
+      let rendered = page.cacheKey && reuseMarkup ? markup.get(page.cacheKey) : undefined;
+      if (!rendered) {
+        rendered = await page.render();
+        if (page.cacheKey && reuseMarkup) markup.set(page.cacheKey, rendered);
+      }
+      const head = `${page.head}\n${preloads(page.modules)}`;
+      sendHtml(res, page.status, documentOf(shell, head, rendered, page.state), csp);
+    } catch (err) {
+      // The browser can still render the page itself: a failed server render is never a 5xx.
+      console.error('Server rendering failed for', req.originalUrl, err);
+      next();
+    }
+  };
+}
+
+/**
+ * Where the site's build writes the server entry: beside the client build, in `ssr/dist` (a folder
+ * named dist, so git, ESLint and Prettier leave the output alone as they do the client's).
+ */
+export function serverEntryOf(dist: string): string {
+  return path.join(path.dirname(dist), 'ssr', 'dist', 'entry-server.js');
+}
+
+/**
+ * The built site's pages rendered on the server (production), placed before the shell fallback of
+ * siteHandlers. Without a server build beside `dist` there is nothing to add: the shell answers.
+ */
+export function builtSitePages(dist: string, csp: string): RequestHandler[] {
+  const entryFile = serverEntryOf(dist);
+  if (!existsSync(entryFile)) {
+    if (process.env.NODE_ENV === 'production') {
+      console.warn(
+        `Pages are not rendered on the server: ${entryFile} is missing. Run "npm run build -w @manara/site".`,
+      );
+    }
+    return [];
+  }
+  let entry: Promise<SiteEntry> | undefined;
+  const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  return [
+    serverRenderedPages({
+      entry: () => (entry ??= import(pathToFileURL(entryFile).href) as Promise<SiteEntry>),
+      template: () => Promise.resolve(shell),
+      csp,
+      preloads: routePreloads(dist),
+    }),
+  ];
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * The route modules of a page, and the chunks they import, as modulepreload links: the browser
+ * fetches them with the HTML instead of after the entry has run, so the page is interactive sooner.
+ * Read from the client build's manifest (`vite build --manifest`); the entry's own chunks are
+ * already preloaded by index.html. No manifest, no links.
+ */
+function routePreloads(dist: string): (modules: string[]) => string {
+  const file = path.join(dist, '.vite', 'manifest.json');
+  if (!existsSync(file)) return () => '';
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const inEntry = new Set(['index.html', ...(manifest['index.html']?.imports ?? [])]);
+  return (modules) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || inEntry.has(key) || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const name of modules) visit(`src/routes/${name}.tsx`);
+    return [...files].map((href) => `<link rel="modulepreload" crossorigin href="/${href}" />`).join('\n');
+  };
+}
+
+/**
+ * Reads `/api/...` from this same server, at the address and port the request came in on (so it
+ * works whatever HOST and PORT are). No cookies are passed: pages are rendered from public data.
+ */
+function loopbackFetch(req: Request): ApiFetch {
+  const address = req.socket.localAddress ?? '127.0.0.1';
+  const host = address.includes(':') ? `[${address}]` : address;
+  const base = `http://${host}:${req.socket.localPort}`;
+  return (url, init) =>
+    fetch(`${base}${url}`, {
+      method: init.method ?? 'GET',
+      headers: { Accept: 'application/json' },
+      signal: init.signal,
+    });
+}
+
+/** index.html with the page's head, styles, markup and state (functions: `$` in data is literal). */
+function documentOf(shell: string, head: string, page: RenderedPage, state: string): string {
+  let html = shell;
+  if (head) {
+    // The page's own title and description replace the shell's defaults.
+    html = html
+      .replace(/<title>[\s\S]*?<\/title>\s*/, () => '')
+      .replace(/<meta\s+name="description"[^>]*>\s*/, () => '');
+  }
+  html = html.replace('</head>', () => `${head}\n${page.styles}\n</head>`);
+  return html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n${state}`);
+}
+
+export function sendHtml(res: ExpressResponse, status: number, html: string, csp: string | undefined): void {
+  res.status(status);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  if (csp) res.setHeader('Content-Security-Policy', csp);
+  res.send(html);
+}

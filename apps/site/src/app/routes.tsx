@@ -1,0 +1,68 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { siteSettingsQuery } from '../features/site-settings';
+import { prime, type RouteModule } from '../lib/route-module';
+import { Layout } from './layout';
+
+/** Wraps a route module's lazy import: its loader gets the query client of this router. */
+function lazyRoute(queryClient: QueryClient, importer: () => Promise<RouteModule>) {
+  return async () => {
+    const { Component, loader, handle } = await importer();
+    return {
+      Component,
+      ...(handle ? { handle } : {}),
+      ...(loader ? { loader: (args: LoaderFunctionArgs) => loader({ ...args, queryClient }) } : {}),
+    };
+  };
+}
+
+/**
+ * The route table of spec §2, shared by the browser router and the server renderer. Each route
+ * module is loaded on demand, so a visitor downloads only the pages they open; its loader primes
+ * `queryClient` (the browser's, or one per server request). A route's id is its module's file name
+ * in routes/: the server names the modules of a page by it, to preload them with the HTML.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const lazy = (importer: () => Promise<RouteModule>) => lazyRoute(queryClient, importer);
+  return [
+    {
+      id: 'root',
+      element: <Layout queryClient={queryClient} />,
+      // The footer of every page shows the site settings.
+      loader: async () => {
+        await prime(queryClient.ensureQueryData(siteSettingsQuery()));
+        return null;
+      },
+      // A client-rendered page's module is still loading: render nothing for those few milliseconds.
+      HydrateFallback: () => null,
+      children: [
+        { id: 'home', path: paths.home, lazy: lazy(() => import('../routes/home')) },
+        { id: 'data-analysis', path: paths.dataAnalysis, lazy: lazy(() => import('../routes/data-analysis')) },
+        {
+          id: 'research-services',
+          path: paths.researchServices,
+          lazy: lazy(() => import('../routes/research-services')),
+        },
+        { id: 'courses', path: paths.courses, lazy: lazy(() => import('../routes/courses')) },
+        { id: 'course-detail', path: paths.coursePattern, lazy: lazy(() => import('../routes/course-detail')) },
+        { id: 'portfolio', path: paths.portfolio, lazy: lazy(() => import('../routes/portfolio')) },
+        { id: 'reviews', path: paths.reviews, lazy: lazy(() => import('../routes/reviews')) },
+        { id: 'about', path: paths.about, lazy: lazy(() => import('../routes/about')) },
+        { id: 'pricing', path: paths.pricing, lazy: lazy(() => import('../routes/pricing')) },
+        { id: 'auth', path: paths.auth, lazy: lazy(() => import('../routes/auth')) },
+        {
+          id: 'journal-selection',
+          path: paths.journalSelection,
+          lazy: lazy(() => import('../routes/journal-selection')),
+        },
+        { id: 'research-writer', path: paths.researchWriter, lazy: lazy(() => import('../routes/research-writer')) },
+        { id: 'workgroups', path: paths.workgroups, lazy: lazy(() => import('../routes/workgroups')) },
+        { id: 'contact', path: paths.contact, lazy: lazy(() => import('../routes/contact')) },
+        { id: 'dashboard', path: paths.dashboard, lazy: lazy(() => import('../routes/dashboard')) },
+        { id: 'admin', path: `${paths.admin}/*`, lazy: lazy(() => import('../routes/admin')) },
+        { id: 'not-found', path: '*', lazy: lazy(() => import('../routes/not-found')) },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,159 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type RouteObject,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { createRoutes } from './app/routes';
+import { setApiFetch } from './lib/api-client';
+import { pageMetaTags, resolveMeta, type RouteHandle } from './lib/page-meta';
+import { createQueryClient } from './lib/query-client';
+import { serverStateScript, type ServerState } from './lib/server-state';
+
+/**
+ * The server renderer of the public pages (docs/decisions/010-server-rendering.md). The server
+ * (apps/cms/src/server/ssr.ts) calls `preparePage` for a GET; it runs the route loaders, which read
+ * the public API through `apiFetch`, and says how to answer. Rendering is a separate step, so the
+ * server can reuse markup it rendered before from the same data.
+ */
+
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface PageRequest {
+  /** The path and query string asked for, e.g. `/courses?category=Statistics`. */
+  url: string;
+  /** The public origin for canonical links: SITE_URL, else the request's own. */
+  origin: string;
+  /** Answers the site's `/api/...` reads on the server (no cookies: public data only). */
+  apiFetch: ApiFetch;
+}
+
+export interface RenderedPage {
+  /** The page's markup, for inside `<div id="root">`. */
+  html: string;
+  /** Emotion's critical CSS (theme custom properties included) as `<style>` tags for the head. */
+  styles: string;
+}
+
+export type PreparedPage =
+  /** A client-rendered page (dashboard, admin): send the shell. */
+  | { kind: 'shell' }
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** Title, description, canonical and Open Graph tags. */
+      head: string;
+      /** The query and router state as a JSON data block, for after the root element. */
+      state: string;
+      /** The route modules the page uses (their files in src/routes/), for the browser to preload. */
+      modules: string[];
+      /**
+       * Names the markup `render` produces: the address (with its query string where the page
+       * reads it) and a digest of the data. Null when the page must not be reused (an error, a 404).
+       */
+      cacheKey: string | null;
+      render: () => Promise<RenderedPage>;
+    };
+
+const requestFetch = new AsyncLocalStorage<ApiFetch>();
+
+// The site's API client asks whichever request is being prepared.
+setApiFetch((url, init) => {
+  const apiFetch = requestFetch.getStore();
+  if (!apiFetch) return Promise.reject(new Error('The API was read outside a page being prepared'));
+  return apiFetch(url, init);
+});
+
+export async function preparePage({ url, origin, apiFetch }: PageRequest): Promise<PreparedPage> {
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
+  const address = new URL(url, origin);
+  // A private page gets the shell at once: no loader runs for it.
+  const handle = await deepestHandle(routes, address);
+  if (handle?.clientOnly) return { kind: 'shell' };
+
+  const handler = createStaticHandler(routes);
+  const context = await requestFetch.run(apiFetch, () => handler.query(new Request(address)));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+
+  const metaMatch = [...context.matches].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.meta);
+  const metaHandle = metaMatch?.route.handle as RouteHandle | undefined;
+  const meta = metaHandle?.meta ? resolveMeta(metaHandle.meta, { params: metaMatch!.params, queryClient }) : null;
+  const head = meta ? pageMetaTags(meta, `${origin}${address.pathname}`) : '';
+
+  const state: ServerState = {
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+  };
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    head,
+    state: serverStateScript(state),
+    modules: context.matches.map((match) => match.route.id).filter((id) => id !== 'root'),
+    cacheKey: cacheKeyOf(context, queryClient, address, handle),
+    render: () => renderPage(handler.dataRoutes, context),
+  };
+}
+
+/** The `handle` of the page's own route module (loaded here; the static handler reuses the import). */
+async function deepestHandle(routes: RouteObject[], address: URL): Promise<RouteHandle | undefined> {
+  const route = matchRoutes(routes, address)?.at(-1)?.route;
+  if (!route) return undefined;
+  if (typeof route.lazy !== 'function') return route.handle as RouteHandle | undefined;
+  const loaded = (await route.lazy()) as { handle?: RouteHandle };
+  return loaded.handle;
+}
+
+function cacheKeyOf(
+  context: StaticHandlerContext,
+  queryClient: QueryClient,
+  address: URL,
+  handle: RouteHandle | undefined,
+): string | null {
+  if (context.statusCode !== 200 || context.errors) return null;
+  const queries = queryClient.getQueryCache().getAll();
+  if (queries.some((query) => query.state.status !== 'success')) return null;
+  const data = JSON.stringify(queries.map((query) => [query.queryHash, query.state.data]));
+  const digest = createHash('sha1').update(data).digest('base64url');
+  return `${address.pathname}${handle?.readsSearch ? address.search : ''} ${digest}`;
+}
+
+async function renderPage(
+  routes: ReturnType<typeof createStaticHandler>['dataRoutes'],
+  context: StaticHandlerContext,
+): Promise<RenderedPage> {
+  // One Emotion cache per render: its critical CSS goes into the head instead of beside elements,
+  // and the browser's cache (same key, `css`) adopts those <style> tags.
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const router = createStaticRouter(routes, context);
+  // prerender waits for every lazy part; the router's own inline script is off (the CSP forbids
+  // it): its state travels in the JSON data block instead.
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </CacheProvider>,
+  );
+  const html = await readAll(prelude);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  return { html, styles };
+}
+
+async function readAll(stream: AsyncIterable<Buffer | string>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
