@@ -2,6 +2,7 @@ import { FAILURE_TOASTS, MESSAGES, SUCCESS_TOASTS, type SiteSettings } from '@ma
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../helpers/e2e-env';
 import { expectNoAxeViolations, MEMBER_PASSWORD, toastWith, uniqueEmail, useTheme } from './auth-helpers';
+import { waitForHydration } from './hydration';
 
 // Two cores shared with the server and password hashing: give each test room.
 test.describe.configure({ timeout: 60_000 });
@@ -47,6 +48,7 @@ test.describe('/auth', () => {
       if (r.url().includes('/api/auth/login') || r.url().includes('/api/auth/register')) calls.push(r.url());
     });
     await page.goto('/auth');
+    await waitForHydration(page);
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByRole('button', { name: 'Sign In' }).click();
     await expect(form.getByText(MESSAGES.credentialsRequired).first()).toBeVisible();
@@ -69,6 +71,7 @@ test.describe('/auth', () => {
 
   test("a wrong password shows the server's sentence in the Sign in failed toast", async ({ page }) => {
     await page.goto('/auth');
+    await waitForHydration(page);
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email').fill(E2E_ADMIN.email);
     await form.getByLabel('Password').fill('definitely-wrong');
@@ -84,6 +87,7 @@ test.describe('/auth', () => {
   }) => {
     const email = uniqueEmail('signup');
     await page.goto('/auth');
+    await waitForHydration(page);
     await page.getByRole('tab', { name: 'Create Account' }).click();
     const form = page.getByRole('form', { name: 'Create account' });
     await form.getByLabel('Full name').fill('Lina Haddad');
@@ -210,6 +214,7 @@ test.describe('/auth', () => {
     test(`has no axe violations in the ${theme} theme, on both tabs and with errors shown`, async ({ page }) => {
       await useTheme(page, theme);
       await page.goto('/auth');
+      await waitForHydration(page);
       await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
       await expectNoAxeViolations(page);
       await page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign In' }).click();

@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Waits until React has hydrated a server-rendered page (its props are on the root's first
+ * element). The HTML is visible, and its buttons clickable, before the scripts have run: a click
+ * that comes earlier does nothing, or submits a form natively.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const first = document.getElementById('root')?.firstElementChild;
+        return !!first && Object.keys(first).some((key) => key.startsWith('__reactProps'));
+      }),
+    )
+    .toBe(true);
+}

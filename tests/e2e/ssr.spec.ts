@@ -1,0 +1,141 @@
+import type { Course, SiteSettings } from '@manara/contracts';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration';
+
+/**
+ * Server-rendered public pages (docs/decisions/010-server-rendering.md): the served HTML holds the
+ * content, the browser hydrates it without a warning, an error or a second fetch of the same data,
+ * and without JavaScript the pages read and link.
+ */
+const PUBLIC_PAGES = [
+  { path: '/', text: 'From research question to published paper' },
+  { path: '/data-analysis', text: 'Data analysis for clinical research' },
+  { path: '/research-services', text: 'Choose how we work together' },
+  { path: '/courses', text: 'Learn research skills that get studies published' },
+  { path: '/portfolio', text: 'Case studies from clinical research teams' },
+  { path: '/reviews', text: 'What researchers say about working with us' },
+  { path: '/about', text: 'Research support built by clinicians, for clinicians' },
+  { path: '/pricing', text: 'Simple plans, priced for your region' },
+  { path: '/ai-tools/journal-selection', text: 'Journal selection' },
+  { path: '/ai-tools/research-writer', text: 'Research writer' },
+  { path: '/workgroups', text: 'Research workgroups that get studies submitted' },
+  { path: '/contact', text: 'Tell us about your research' },
+  { path: '/auth', text: 'Sign in' },
+];
+
+/** Every console error and warning, and every uncaught error, from now on. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test.describe('server-rendered pages', () => {
+  test('each public page is in the served HTML and hydrates without a warning or an error', async ({
+    page,
+    request,
+  }) => {
+    const settings = (await (await request.get('/api/site')).json()) as SiteSettings;
+    for (const { path, text } of PUBLIC_PAGES) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      const html = await res.text();
+      expect(html, path).toContain(text);
+      expect(html, path).toContain(settings.supportEmail);
+
+      const problems = collectProblems(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      // Effects that follow hydration (session check, country, theme) have run by now.
+      await page.waitForTimeout(600);
+      expect(problems, `${path}: ${problems.join('\n')}`).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+    }
+  });
+
+  test('a reader with a stored member, dark theme and country sees no hydration warning', async ({ page }) => {
+    await page.addInitScript(() => {
+      const member = {
+        id: '1',
+        name: 'Stored Member',
+        email: 'member@e2e.local',
+        country: 'EG',
+        plan: 'Pro',
+        role: 'member',
+        createdAt: '2026-01-01T00:00:00.000Z',
+      };
+      window.localStorage.setItem('manara.user', JSON.stringify(member));
+      window.localStorage.setItem('manara.theme', 'dark');
+      window.localStorage.setItem('manara.country', 'AE');
+    });
+    for (const path of ['/', '/pricing', '/reviews', '/courses']) {
+      const problems = collectProblems(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForTimeout(600);
+      expect(problems, `${path}: ${problems.join('\n')}`).toEqual([]);
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+    }
+  });
+
+  test('course pages: the course is in the HTML, and an unknown course answers 404', async ({ request }) => {
+    const [course] = (await (await request.get('/api/courses')).json()) as Course[];
+    const res = await request.get(`/courses/${course!.id}`);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<title>${course!.title.replace(/&/g, '&amp;')} · Manara Research</title>`);
+    expect(html).toContain('<meta property="og:type" content="website" />');
+
+    const missing = await request.get('/courses/99999999');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('Course not found');
+  });
+
+  test('hydrating /courses does not fetch the courses again', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/api/')) fetched.push(new URL(req.url()).pathname);
+    });
+    await page.goto('/courses');
+    await waitForHydration(page);
+    await page.waitForTimeout(1000);
+    expect(fetched).not.toContain('/api/courses');
+    expect(fetched).not.toContain('/api/site');
+    // The page works: the catalogue filters in the browser.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Learn research skills that get studies published',
+    );
+  });
+
+  test('navigating in the browser updates the title, description and canonical link', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page).toHaveTitle('Pricing · Manara Research');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pricing$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Pricing · Manara Research');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows its content and its links navigate', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('From research question to published paper');
+    await expect(page.getByRole('heading', { name: 'Support at every stage of your study' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Learn research skills that get studies published',
+    );
+    await expect(page.getByRole('link', { name: 'Biostatistics Foundations for Clinicians' }).first()).toBeVisible();
+  });
+});
