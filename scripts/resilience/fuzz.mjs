@@ -3,7 +3,7 @@
 import http from 'node:http';
 import { buildCase } from './fuzz-cases.mjs';
 import { TARGETS } from './fuzz-targets.mjs';
-import { registerMember, request, signIn } from './http.mjs';
+import { parseJson, registerMember, request, signIn } from './http.mjs';
 import { prng } from './prng.mjs';
 import { ADMIN, removeDir, startServer, tempDir } from './processes.mjs';
 import { serverErrors } from './server-log.mjs';
@@ -73,7 +73,8 @@ export async function fuzz({ seed, port }) {
   async function keepSessions() {
     for (const role of ['admin', 'member']) {
       const me = await request({ port, path: '/api/auth/me', headers: { cookie: cookies[role] } });
-      if (me.status === 200) continue;
+      // Signed out answers 200 { user: null } too: only a user in the answer means the session holds.
+      if (me.status === 200 && parseJson(me.sample)?.user) continue;
       relogins += 1;
       cookies[role] = (await signIn(port, accounts[role])).cookie;
     }

@@ -1,3 +1,4 @@
+import './zod-config';
 export * from './api';
 export * from './messages';
 export * from './empty-states';
