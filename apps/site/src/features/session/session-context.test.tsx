@@ -38,8 +38,8 @@ describe('SessionProvider', () => {
         <Probe />
       </SessionProvider>,
     );
-    expect(screen.getByText(`checking:${member.email}`)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('ready:nobody')).toBeInTheDocument());
+    expect(screen.getByText(`checking:${member.email}`)).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('ready:nobody')).toBeTruthy());
     expect(readStoredUser()).toBeNull();
   });
 
@@ -50,7 +50,7 @@ describe('SessionProvider', () => {
         <Probe />
       </SessionProvider>,
     );
-    await waitFor(() => expect(screen.getByText(`ready:${member.email}`)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(`ready:${member.email}`)).toBeTruthy());
     expect(readStoredUser()).toEqual(member);
   });
 
@@ -62,6 +62,6 @@ describe('SessionProvider', () => {
         <Probe />
       </SessionProvider>,
     );
-    await waitFor(() => expect(screen.getByText(`ready:${member.email}`)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(`ready:${member.email}`)).toBeTruthy());
   });
 });
