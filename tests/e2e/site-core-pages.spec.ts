@@ -12,6 +12,7 @@ import {
   type SiteSettings,
 } from '@manara/contracts';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration';
 import { expectNoAxeViolations, presetStorage, toast } from './site-core-helpers';
 
 async function chooseCountry(page: Page, code: string) {
@@ -231,6 +232,8 @@ test.describe('pricing', () => {
   test('#table with regional prices that follow the country; Enterprise Custom; Pro highlighted', async ({ page }) => {
     await presetStorage(page, { country: 'US' });
     await page.goto('/pricing');
+    // The table is in the HTML before the page is interactive (amounts hidden until the country is known).
+    await waitForHydration(page);
     const table = page.locator('#table');
     await expect(table).toContainText(formatPrice(monthlyPrice('US', 'Starter'), 'USD'));
     await expect(table).toContainText(formatPrice(monthlyPrice('US', 'Pro'), 'USD'));
@@ -252,6 +255,8 @@ test.describe('pricing', () => {
   test('views: the toggle switches monthly/annual, the project button toggles project/monthly', async ({ page }) => {
     await presetStorage(page, { country: 'US' });
     await page.goto('/pricing');
+    // The table is in the HTML before the page is interactive (amounts hidden until the country is known).
+    await waitForHydration(page);
     const table = page.locator('#table');
     const pro = formatPrice(monthlyPrice('US', 'Pro'), 'USD');
     const proAnnual = formatPrice(annualPrice(monthlyPrice('US', 'Pro')), 'USD');
@@ -278,6 +283,8 @@ test.describe('pricing', () => {
 
   test('three discount cards with the student 30 %, and choosing a plan shows Checkout ready', async ({ page }) => {
     await page.goto('/pricing');
+    // The table is in the HTML before the page is interactive (amounts hidden until the country is known).
+    await waitForHydration(page);
     const discounts = page.getByRole('region', { name: 'Ways to save' });
     await expect(discounts.getByRole('listitem')).toHaveCount(3);
     await expect(discounts.getByRole('listitem').filter({ hasText: 'Student discount' })).toContainText('30% off');
@@ -289,6 +296,8 @@ test.describe('pricing', () => {
     test(`public toasts stay about 4.5 s (reduced motion: ${reducedMotion})`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion });
       await page.goto('/pricing');
+      // The table is in the HTML before the page is interactive (amounts hidden until the country is known).
+      await waitForHydration(page);
       await page.getByRole('button', { name: /Choose Starter/ }).click();
       const shown = toast(page, SUCCESS_TOASTS.checkout.title);
       await expect(shown).toBeVisible();

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { ANNUAL_DISCOUNT, monthlyPrice, RECOMMENDED_PLAN, SUCCESS_TOASTS, type PricingView } from '@manara/contracts';
-import { Button, PricingTable, Skeleton, toast, type PricingTier } from '@manara/ui';
+import { Button, PricingTable, toast, VisuallyHidden, type PricingTier } from '@manara/ui';
 import { useMemo, useState } from 'react';
 import { useCountry } from '../../country';
 import { PLAN_DETAILS } from '../plan-details';
@@ -26,6 +26,13 @@ const VIEW_NOTES: Record<PricingView, string> = {
   annual: `Annual billing: 12 months less ${Math.round(ANNUAL_DISCOUNT * 100)}%, paid once a year.`,
   project: 'Project pricing: one scoped project, billed once at the plan rate.',
 };
+
+/** Until the country is known the amounts hold their place, unseen (the design system's data-slot). */
+const PendingPrices = styled.div({
+  '&[data-prices="pending"] [data-slot="amount"], &[data-prices="pending"] [data-slot="suffix"]': {
+    visibility: 'hidden',
+  },
+});
 
 /**
  * The pricing table (spec §2, §4) in the visitor's currency: the Annual billing toggle switches
@@ -66,7 +73,12 @@ export function PricingPlans() {
         </Button>
       </Controls>
       <ViewNote aria-live="polite">{VIEW_NOTES[view]}</ViewNote>
-      {ready ? (
+      {/* The plans' card titles are h3: this keeps the outline from jumping from the page's h1. */}
+      <VisuallyHidden as="h2">Plans and prices</VisuallyHidden>
+      {/* One tree whether or not the country is known: the table keeps its box and only the
+          amounts appear, so nothing moves (and a reader without JavaScript still sees the plans). */}
+      <PendingPrices data-prices={ready ? 'ready' : 'pending'} aria-busy={!ready || undefined}>
+        {ready ? null : <VisuallyHidden role="status">Loading prices for your country</VisuallyHidden>}
         <PricingTable
           currency={currency}
           tiers={tiers}
@@ -76,11 +88,7 @@ export function PricingPlans() {
           recommended={RECOMMENDED_PLAN}
           onSelectTier={() => toast.success(SUCCESS_TOASTS.checkout)}
         />
-      ) : (
-        <div aria-busy="true" aria-label="Loading prices for your country" role="status">
-          <Skeleton height="26rem" />
-        </div>
-      )}
+      </PendingPrices>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { countryByCode, PLANS, RECOMMENDED_PLAN } from '@manara/contracts';
-import { Badge, Skeleton } from '@manara/ui';
+import { Badge } from '@manara/ui';
 import { useCountry } from '../../country';
 import { planPriceLabel, VIEW_PERIOD } from '../pricing-view';
 
@@ -58,11 +58,13 @@ export function RegionalPrices() {
               {plan}
               {plan === RECOMMENDED_PLAN ? <Badge tone="accent">Recommended</Badge> : null}
             </PlanName>
-            {ready ? (
-              <Amount data-testid={`price-${plan}`}>{planPriceLabel(country, currency, plan, 'monthly')}</Amount>
-            ) : (
-              <Skeleton width="5rem" height="2rem" />
-            )}
+            {/* Until the country is known the amount holds its place unseen, so nothing moves. */}
+            <Amount
+              data-testid={ready ? `price-${plan}` : undefined}
+              style={ready ? undefined : { visibility: 'hidden' }}
+            >
+              {planPriceLabel(country, currency, plan, 'monthly')}
+            </Amount>
             <Period>{plan === 'Enterprise' ? 'tailored agreement' : VIEW_PERIOD.monthly}</Period>
           </Item>
         ))}
