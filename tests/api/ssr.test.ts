@@ -190,6 +190,13 @@ describe('server-rendered public pages', () => {
     expect(rootMarkup(res.text)).toContain(html(hostile));
   });
 
+  it('a path that does not decode is a 400, never a 5xx', async () => {
+    for (const path of ['/courses/%', '/courses/%E0%A4%A', '/%zz']) {
+      const res = await page(path);
+      expect(res.status, path).toBe(400);
+    }
+  });
+
   it('/dashboard and /admin are sent as the empty shell, rendered by the browser', async () => {
     for (const path of ['/dashboard', '/admin/courses']) {
       const res = await page(path);

@@ -77,7 +77,8 @@ setApiFetch((url, init) => {
 export async function preparePage({ url, origin, apiFetch }: PageRequest): Promise<PreparedPage> {
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
-  const address = new URL(url, origin);
+  // Leading slashes collapsed: `//host/x` is a path here, never another origin.
+  const address = new URL(url.replace(/^\/+/, '/'), origin);
   // A private page gets the shell at once: no loader runs for it.
   const handle = await deepestHandle(routes, address);
   if (handle?.clientOnly) return { kind: 'shell' };

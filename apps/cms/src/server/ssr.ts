@@ -74,6 +74,8 @@ export function serverRenderedPages({
 
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // A path that does not decode names no page (and the router cannot match it): say so, never a 5xx.
+    if (!decodable(req.path)) return res.status(400).type('text/plain').send('Bad Request: malformed URL');
     try {
       const site = await entry();
       const origin = siteUrl() ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
@@ -129,6 +131,15 @@ export function builtSitePages(dist: string, csp: string): RequestHandler[] {
       preloads: routePreloads(dist),
     }),
   ];
+}
+
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 interface ManifestChunk {
