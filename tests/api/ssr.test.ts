@@ -11,6 +11,7 @@ import { startTestApi, type TestApi } from '../helpers/api';
 let api: TestApi;
 let site: DevelopmentSite;
 let courses: Course[];
+const HOST = 'localhost';
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -178,6 +179,23 @@ describe('server-rendered public pages', () => {
     await api.payload.update({ collection: 'courses', id: course.id, data: { title: renamed }, overrideAccess: true });
     const after = rootMarkup((await page('/courses')).text);
     expect(after).toContain(html(renamed));
+  });
+
+  it('a page whose data is unchanged is sent again as it was, compressed, and revalidates to 304', async () => {
+    // One Host: the origin is part of the page (canonical link), and supertest's port changes per
+    // request. Vite's development middleware accepts localhost.
+    const first = await api.request.get('/about').set('Host', HOST);
+    const second = await api.request.get('/about').set('Host', HOST);
+    expect(second.text).toBe(first.text);
+    const etag = second.headers.etag as string;
+    expect(etag).toBeTruthy();
+    expect((await api.request.get('/about').set('Host', HOST).set('If-None-Match', etag)).status).toBe(304);
+    // The Brotli copy is made after the first request that accepts it; later ones get it.
+    await api.request.get('/about').set('Host', HOST).set('Accept-Encoding', 'br');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const compressed = await api.request.get('/about').set('Host', HOST).set('Accept-Encoding', 'br');
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.text).toBe(first.text);
   });
 
   it('an editor’s text cannot close the state block or the title', async () => {

@@ -54,7 +54,7 @@ export type PreparedPage =
       /** Title, description, canonical and Open Graph tags. */
       head: string;
       /** The query and router state as a JSON data block, for after the root element. */
-      state: string;
+      state: () => string;
       /** The route modules the page uses (their files in src/routes/), for the browser to preload. */
       modules: string[];
       /**
@@ -102,7 +102,7 @@ export async function preparePage({ url, origin, apiFetch }: PageRequest): Promi
     kind: 'page',
     status: context.statusCode,
     head,
-    state: serverStateScript(state),
+    state: () => serverStateScript(state),
     modules: context.matches.map((match) => match.route.id).filter((id) => id !== 'root'),
     cacheKey: cacheKeyOf(context, queryClient, address, handle),
     render: () => renderPage(handler.dataRoutes, context),

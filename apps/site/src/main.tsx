@@ -13,7 +13,13 @@ import { readServerState } from './lib/server-state';
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
   const state = readServerState();
-  if (state) hydrate(queryClient, state.queries);
+  if (state) {
+    // The server read this data for this very answer (a page may be sent again while its data is
+    // unchanged, with the time of its first rendering): it is as fresh as a fetch made now.
+    const now = Date.now();
+    for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
+    hydrate(queryClient, state.queries);
+  }
   const router = await createSiteRouter(queryClient, state?.router);
   const app = (
     <StrictMode>

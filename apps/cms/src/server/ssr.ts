@@ -1,8 +1,10 @@
 import type { Request, RequestHandler, Response as ExpressResponse } from 'express';
 import { LRUCache } from 'lru-cache';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { COMPRESS_MIN_BYTES, compressToKeep, negotiateCoding, type ContentCoding } from '../lib/content-coding';
 import { siteUrl } from '../lib/env';
 
 /*
@@ -23,7 +25,7 @@ type PreparedPage =
       kind: 'page';
       status: number;
       head: string;
-      state: string;
+      state: () => string;
       modules: string[];
       cacheKey: string | null;
       render: () => Promise<RenderedPage>;
@@ -40,24 +42,32 @@ export interface ServerRenderingOptions {
   template: (url: string) => Promise<string>;
   /** The site's Content-Security-Policy header for HTML answers (production). */
   csp?: string;
-  /** Reuse markup rendered from the same data (off in development, where the code changes). */
+  /** Reuse pages rendered from the same data (off in development, where the code changes). */
   reuseMarkup?: boolean;
   /** `<link rel="modulepreload">` tags for a page's route modules (production builds). */
   preloads?: (modules: string[]) => string;
 }
 
-/** Rendered markup kept for reuse: far more than the site's pages and their filter combinations. */
-const MARKUP_MAX_ENTRIES = 500;
-const MARKUP_MAX_BYTES = 32 * 1024 * 1024;
+/** Rendered pages kept for reuse: far more than the site's pages and their filter combinations. */
+const PAGES_MAX_ENTRIES = 500;
+const PAGES_MAX_BYTES = 48 * 1024 * 1024;
+
+/** A page as sent, and its compressed copies once made: the same bytes while its data is the same. */
+interface KeptPage {
+  bytes: Buffer;
+  etag: string;
+  encoded: Partial<Record<ContentCoding, Buffer>>;
+  compressing: Partial<Record<ContentCoding, Promise<void>>>;
+}
 
 /**
  * Public pages rendered on the server, with their data (docs/decisions/010-server-rendering.md).
  *
  * Each request runs the page's loaders, which read the public API through this server itself (its
  * in-process cache answers them, and the Payload hooks that drop that cache on every change apply
- * here too). Rendering is the costly part, so markup is reused while the page's data is the same:
- * it is keyed by the address and a digest of the data, and an editor's change shows on the next
- * request. The head and the query state are written per request, so they are always current.
+ * here too). Rendering is the costly part, so a page is kept while its data is the same: keyed by
+ * the origin, the address and a digest of the data, so an editor's change shows on the next
+ * request. A kept page is sent as it was first written, compressed once per coding.
  */
 export function serverRenderedPages({
   entry,
@@ -66,11 +76,33 @@ export function serverRenderedPages({
   reuseMarkup = true,
   preloads = () => '',
 }: ServerRenderingOptions): RequestHandler {
-  const markup = new LRUCache<string, RenderedPage>({
-    max: MARKUP_MAX_ENTRIES,
-    maxSize: MARKUP_MAX_BYTES,
-    sizeCalculation: (page) => Math.max(1, page.html.length + page.styles.length),
+  const kept = new LRUCache<string, KeptPage>({
+    max: PAGES_MAX_ENTRIES,
+    maxSize: PAGES_MAX_BYTES,
+    sizeCalculation: (page) =>
+      Math.max(1, page.bytes.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0)),
   });
+
+  /** Sends a kept page in the client's coding; the first request for a coding starts its copy. */
+  const sendKept = (req: Request, res: ExpressResponse, key: string, page: KeptPage) => {
+    res.vary('Accept-Encoding');
+    res.setHeader('ETag', page.etag);
+    const coding = negotiateCoding(req.get('accept-encoding'));
+    const copy = coding ? page.encoded[coding] : undefined;
+    if (coding && !copy && page.bytes.length >= COMPRESS_MIN_BYTES) {
+      page.compressing[coding] ??= compressToKeep(page.bytes, coding).then(
+        (buffer) => {
+          page.encoded[coding] = buffer;
+          // Set again so the copy counts towards the bound, unless the page was dropped meanwhile.
+          if (kept.peek(key) === page) kept.set(key, page);
+        },
+        () => undefined,
+      );
+    }
+    if (copy) res.setHeader('Content-Encoding', coding!);
+    // Without a copy yet, compressAnswers compresses this one on the fly.
+    sendHtml(res, 200, copy ?? page.bytes, csp);
+  };
 
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -84,13 +116,21 @@ export function serverRenderedPages({
       const shell = await template(req.originalUrl);
       if (page.kind === 'shell') return sendHtml(res, 200, shell, csp);
 
-      let rendered = page.cacheKey && reuseMarkup ? markup.get(page.cacheKey) : undefined;
-      if (!rendered) {
-        rendered = await page.render();
-        if (page.cacheKey && reuseMarkup) markup.set(page.cacheKey, rendered);
-      }
+      const key = page.cacheKey && reuseMarkup ? `${origin} ${page.cacheKey}` : undefined;
+      const hit = key ? kept.get(key) : undefined;
+      if (key && hit) return sendKept(req, res, key, hit);
       const head = `${page.head}\n${preloads(page.modules)}`;
-      sendHtml(res, page.status, documentOf(shell, head, rendered, page.state), csp);
+      const html = documentOf(shell, head, await page.render(), page.state());
+      if (!key) return sendHtml(res, page.status, html, csp);
+      const bytes = Buffer.from(html);
+      const fresh: KeptPage = {
+        bytes,
+        etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"`,
+        encoded: {},
+        compressing: {},
+      };
+      kept.set(key, fresh);
+      sendKept(req, res, key, fresh);
     } catch (err) {
       // The browser can still render the page itself: a failed server render is never a 5xx.
       console.error('Server rendering failed for', req.originalUrl, err);
@@ -200,7 +240,7 @@ function documentOf(shell: string, head: string, page: RenderedPage, state: stri
   return html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n${state}`);
 }
 
-export function sendHtml(res: ExpressResponse, status: number, html: string, csp: string | undefined): void {
+export function sendHtml(res: ExpressResponse, status: number, html: string | Buffer, csp: string | undefined): void {
   res.status(status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-cache');
