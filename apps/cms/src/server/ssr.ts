@@ -6,6 +6,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { COMPRESS_MIN_BYTES, compressToKeep, negotiateCoding, type ContentCoding } from '../lib/content-coding';
 import { siteUrl } from '../lib/env';
+import { peekCached } from '../lib/public-cache';
+import { publicKeyOfUrl } from './middleware/http-cache';
 
 /*
  * The site's server entry (apps/site/src/entry-server.tsx) as this server uses it. The two apps never
@@ -211,20 +213,39 @@ function routePreloads(dist: string): (modules: string[]) => string {
   };
 }
 
+/** Loopback reads under way, by URL: renders that miss the cache together share one request. */
+const reading = new Map<string, Promise<{ status: number; type: string; text: string }>>();
+
 /**
- * Reads `/api/...` from this same server, at the address and port the request came in on (so it
- * works whatever HOST and PORT are). No cookies are passed: pages are rendered from public data.
+ * Reads `/api/...` from this same server: straight from the public cache when the answer is there
+ * (the common case, and the one that keeps a busy server from queueing its own page renders behind
+ * its visitors), else over loopback at the address and port the request came in on (so it works
+ * whatever HOST and PORT are), which fills the cache. Renders that miss at once share that one
+ * request. No cookies are passed: pages are rendered from public data.
  */
 function loopbackFetch(req: Request): ApiFetch {
   const address = req.socket.localAddress ?? '127.0.0.1';
   const host = address.includes(':') ? `[${address}]` : address;
   const base = `http://${host}:${req.socket.localPort}`;
-  return (url, init) =>
-    fetch(`${base}${url}`, {
-      method: init.method ?? 'GET',
-      headers: { Accept: 'application/json' },
-      signal: init.signal,
-    });
+  return async (url, init) => {
+    if ((init.method ?? 'GET') !== 'GET') return fetch(`${base}${url}`, { method: init.method, signal: init.signal });
+    const key = publicKeyOfUrl(url);
+    const cached = key ? peekCached(key) : undefined;
+    if (cached) return new Response(cached.body, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+    let read = reading.get(url);
+    if (!read) {
+      read = fetch(`${base}${url}`, { headers: { Accept: 'application/json' } })
+        .then(async (res) => ({
+          status: res.status,
+          type: res.headers.get('content-type') ?? '',
+          text: await res.text(),
+        }))
+        .finally(() => reading.delete(url));
+      reading.set(url, read);
+    }
+    const { status, type, text } = await read;
+    return new Response(text, { status, headers: { 'Content-Type': type } });
+  };
 }
 
 /** index.html with the page's head, styles, markup and state (functions: `$` in data is literal). */
