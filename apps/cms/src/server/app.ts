@@ -11,7 +11,7 @@ import { headersWrittenBy, servePublicHitsFirst } from './middleware/public-fast
 
 export interface AppParts {
   payload: Payload;
-  /** Next's request handler for the Payload admin under /cms; absent in API tests. */
+  /** Next's request handler for the Payload admin under /cms (API tests pass Payload's REST handler). */
   cms?: RequestHandler;
   /** The site: static files with SPA fallback in production, Vite in development. */
   site?: RequestHandler[];
