@@ -1,30 +1,22 @@
-/** Paths of the JSON /api contract, shared by the site's client and the server's router. */
-export const API_BASE = '/api';
-
-export const apiPaths = {
-  health: '/health',
-  site: '/site',
-  register: '/auth/register',
-  login: '/auth/login',
-  logout: '/auth/logout',
-  me: '/auth/me',
-  services: '/services',
-  courses: '/courses',
-  course: (id: string) => `/courses/${encodeURIComponent(id)}`,
-  portfolio: '/portfolio',
-  projects: '/projects',
-  project: (id: string) => `/projects/${encodeURIComponent(id)}`,
-  reviews: '/reviews',
-  review: (id: string) => `/reviews/${encodeURIComponent(id)}`,
-  reviewStatus: (id: string) => `/reviews/${encodeURIComponent(id)}/status`,
-  adminReviews: '/admin/reviews',
-  adminSummary: '/admin/summary',
-  adminUsers: '/admin/users',
-  adminEnrollments: '/admin/enrollments',
-  adminEnrollment: (id: string) => `/admin/enrollments/${encodeURIComponent(id)}`,
-  adminServiceRequests: '/admin/service-requests',
-  adminServiceRequest: (id: string) => `/admin/service-requests/${encodeURIComponent(id)}`,
-} as const;
+import { apiRoutes } from './routes';
 
 /** Header that carries the total of a paginated admin list. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+type ApiRoutes = typeof apiRoutes;
+type ApiPaths = {
+  [K in keyof ApiRoutes]: ApiRoutes[K]['pattern'] extends `${string}:id${string}`
+    ? (id: string) => string
+    : ApiRoutes[K]['pattern'];
+};
+
+/**
+ * @deprecated Use `apiRoutes.<name>.href(...)`. The old shape (a path, or an id → path function),
+ * derived from apiRoutes so nothing is written twice, until the control panel's calls have moved.
+ */
+export const apiPaths = Object.fromEntries(
+  Object.entries(apiRoutes).map(([name, route]) => [
+    name,
+    route.pattern.includes(':id') ? (route.href as (id: string) => string) : route.pattern,
+  ]),
+) as ApiPaths;

@@ -1,4 +1,5 @@
 import './zod-config';
+export * from './routes';
 export * from './api';
 export * from './messages';
 export * from './empty-states';

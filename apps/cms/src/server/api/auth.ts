@@ -1,5 +1,5 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { apiPaths, DEFAULT_PLAN, DEFAULT_ROLE, MESSAGES, signInSchema, signUpSchema } from '@manara/contracts';
+import { apiRoutes, DEFAULT_PLAN, DEFAULT_ROLE, MESSAGES, signInSchema, signUpSchema } from '@manara/contracts';
 import { createLocalReq, loginOperation, logoutOperation, type Payload } from 'payload';
 import { generateCookie, getCookieExpiration } from 'payload/shared';
 import { SIGN_UP_CONTEXT } from '../../access';
@@ -91,7 +91,7 @@ function sendSignedIn(res: Response, status: number, cookie: string, user: UserD
 export function authRoutes(payload: Payload, limiter: RequestHandler): Router {
   const router = Router();
 
-  router.post(apiPaths.register, limiter, async (req, res) => {
+  router.post(apiRoutes.register.pattern, limiter, async (req, res) => {
     const input = parseWith(signUpSchema, req.body);
     try {
       await payload.create({
@@ -116,13 +116,13 @@ export function authRoutes(payload: Payload, limiter: RequestHandler): Router {
     sendSignedIn(res, 201, sessionCookie(payload, req, token, false), user);
   });
 
-  router.post(apiPaths.login, limiter, async (req, res) => {
+  router.post(apiRoutes.login.pattern, limiter, async (req, res) => {
     const input = parseWith(signInSchema, req.body);
     const { user, token } = await signIn(payload, input.email, input.password, input.remember);
     sendSignedIn(res, 200, sessionCookie(payload, req, token, input.remember), user);
   });
 
-  router.post(apiPaths.logout, async (req, res) => {
+  router.post(apiRoutes.logout.pattern, async (req, res) => {
     const user = await sessionUser(payload, req);
     if (user) {
       // Removes this session from the account, so the token is dead even if a copy of it survives.
@@ -134,7 +134,7 @@ export function authRoutes(payload: Payload, limiter: RequestHandler): Router {
 
   // A visitor without a session is an answer, not an error: 200 `{ user: null }`, so the site's
   // session check on every page load logs nothing. A database that is down is still a 503.
-  router.get(apiPaths.me, async (req, res) => {
+  router.get(apiRoutes.me.pattern, async (req, res) => {
     const user = await sessionUser(payload, req);
     res.json({ user: user ? toUser(user) : null });
   });

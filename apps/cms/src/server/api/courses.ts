@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { apiPaths, courseInputSchema, MESSAGES } from '@manara/contracts';
+import { apiRoutes, courseInputSchema, MESSAGES } from '@manara/contracts';
 import type { Payload } from 'payload';
 import { sendPublic } from '../middleware/http-cache';
 import { asUser, requireAdmin } from '../middleware/session';
@@ -20,7 +20,7 @@ export function courseRoutes(payload: Payload): Router {
   const router = Router();
   const admin = requireAdmin(payload);
 
-  router.get(apiPaths.courses, async (req, res) => {
+  router.get(apiRoutes.courses.pattern, async (req, res) => {
     await sendPublic(req, res, 'courses', 'courses', async () => {
       const { docs } = await payload.find({
         collection: 'courses',
@@ -33,7 +33,7 @@ export function courseRoutes(payload: Payload): Router {
     });
   });
 
-  router.get('/courses/:id', async (req, res) => {
+  router.get(apiRoutes.course.pattern, async (req, res) => {
     const id = pathId(req, MESSAGES.courseNotFound);
     const found = await sendPublic(req, res, `course:${id}`, 'courses', async () => {
       const doc = await payload
@@ -48,13 +48,13 @@ export function courseRoutes(payload: Payload): Router {
     if (!found) throw new ApiError(404, MESSAGES.courseNotFound);
   });
 
-  router.post(apiPaths.courses, admin, async (req, res) => {
+  router.post(apiRoutes.courses.pattern, admin, async (req, res) => {
     const data = parseWith(courseInputSchema, req.body);
     const doc = await payload.create({ collection: 'courses', data, depth: 0, ...asUser(req) });
     res.status(201).json(toCourse(doc));
   });
 
-  router.put('/courses/:id', admin, async (req, res) => {
+  router.put(apiRoutes.course.pattern, admin, async (req, res) => {
     const id = pathId(req, MESSAGES.courseNotFound);
     const data = parseWith(courseInputSchema, req.body);
     const doc = await payload
@@ -63,7 +63,7 @@ export function courseRoutes(payload: Payload): Router {
     res.json(toCourse(doc));
   });
 
-  router.delete('/courses/:id', admin, async (req, res) => {
+  router.delete(apiRoutes.course.pattern, admin, async (req, res) => {
     const id = pathId(req, MESSAGES.courseNotFound);
     await payload.delete({ collection: 'courses', id, depth: 0, ...asUser(req) }).catch(courseNotFound);
     res.status(204).end();

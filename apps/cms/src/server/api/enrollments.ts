@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { apiPaths, enrollmentPatchSchema } from '@manara/contracts';
+import { apiRoutes, enrollmentPatchSchema } from '@manara/contracts';
 import type { Payload } from 'payload';
 import { asUser, requireAdmin } from '../middleware/session';
 import { listQuery, sendList } from './list';
@@ -13,7 +13,7 @@ export function enrollmentRoutes(payload: Payload): Router {
   const router = Router();
   const admin = requireAdmin(payload);
 
-  router.get(apiPaths.adminEnrollments, admin, async (req, res) => {
+  router.get(apiRoutes.adminEnrollments.pattern, admin, async (req, res) => {
     const { limit, page } = listQuery(req);
     const result = await payload.find({
       collection: 'enrollments',
@@ -27,7 +27,7 @@ export function enrollmentRoutes(payload: Payload): Router {
     sendList(res, result.docs.map(toEnrollment), result.totalDocs);
   });
 
-  router.patch('/admin/enrollments/:id', admin, async (req, res) => {
+  router.patch(apiRoutes.adminEnrollment.pattern, admin, async (req, res) => {
     const id = pathId(req);
     const data = parseWith(enrollmentPatchSchema, req.body);
     const doc = await payload.update({

@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import { apiPaths, MESSAGES } from '@manara/contracts';
+import { apiRoutes, MESSAGES } from '@manara/contracts';
 import type { Payload } from 'payload';
 import { sendError } from './errors';
 
 export function healthRoutes(payload: Payload): Router {
   const router = Router();
-  router.get(apiPaths.health, async (_req, res) => {
+  router.get(apiRoutes.health.pattern, async (_req, res) => {
     try {
       await payload.count({ collection: 'courses', overrideAccess: true });
       res.set('Cache-Control', 'no-store').json({ status: 'ok' });

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { apiPaths, projectInputSchema, type ProjectInput } from '@manara/contracts';
+import { apiRoutes, projectInputSchema, type ProjectInput } from '@manara/contracts';
 import type { Payload } from 'payload';
 import type { Project as ProjectDoc } from '../../payload-types';
 import { sendPublic } from '../middleware/http-cache';
@@ -25,7 +25,7 @@ export function projectRoutes(payload: Payload): Router {
   const admin = requireAdmin(payload);
 
   // The public portfolio: published projects only, whoever asks (an admin's session included).
-  router.get(apiPaths.portfolio, async (req, res) => {
+  router.get(apiRoutes.portfolio.pattern, async (req, res) => {
     await sendPublic(req, res, 'portfolio', 'projects', async () => {
       const { docs } = await payload.find({
         collection: 'projects',
@@ -39,7 +39,7 @@ export function projectRoutes(payload: Payload): Router {
     });
   });
 
-  router.get(apiPaths.projects, admin, async (req, res) => {
+  router.get(apiRoutes.projects.pattern, admin, async (req, res) => {
     const { limit, page } = listQuery(req);
     const result = await payload.find({
       collection: 'projects',
@@ -52,7 +52,7 @@ export function projectRoutes(payload: Payload): Router {
     sendList(res, result.docs.map(toProject), result.totalDocs);
   });
 
-  router.post(apiPaths.projects, admin, async (req, res) => {
+  router.post(apiRoutes.projects.pattern, admin, async (req, res) => {
     const input = parseWith(projectInputSchema, req.body);
     const doc = await payload.create({
       collection: 'projects',
@@ -63,14 +63,14 @@ export function projectRoutes(payload: Payload): Router {
     res.status(201).json(toProject(doc));
   });
 
-  router.put('/projects/:id', admin, async (req, res) => {
+  router.put(apiRoutes.project.pattern, admin, async (req, res) => {
     const id = pathId(req);
     const input = parseWith(projectInputSchema, req.body);
     const doc = await payload.update({ collection: 'projects', id, data: toData(input), depth: 0, ...asUser(req) });
     res.json(toProject(doc));
   });
 
-  router.delete('/projects/:id', admin, async (req, res) => {
+  router.delete(apiRoutes.project.pattern, admin, async (req, res) => {
     const id = pathId(req);
     await payload.delete({ collection: 'projects', id, depth: 0, ...asUser(req) });
     res.status(204).end();

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import {
   adminReviewInputSchema,
-  apiPaths,
+  apiRoutes,
   MESSAGES,
   reviewStatusInputSchema,
   REVIEW_STATUSES,
@@ -37,7 +37,7 @@ export function reviewRoutes(payload: Payload): Router {
   }
 
   // Public: approved reviews only, never an e-mail. `?status=all` is the admin's moderation list.
-  router.get(apiPaths.reviews, async (req, res) => {
+  router.get(apiRoutes.reviews.pattern, async (req, res) => {
     if (req.query.status === 'all') {
       const user = await sessionUser(payload, req);
       if (!user) throw new ApiError(401, MESSAGES.notSignedIn);
@@ -58,7 +58,7 @@ export function reviewRoutes(payload: Payload): Router {
   });
 
   // A member's review: who wrote it comes from the session, whatever the body says; it waits for moderation.
-  router.post(apiPaths.reviews, requireSession(payload, MESSAGES.reviewSignIn), async (req, res) => {
+  router.post(apiRoutes.reviews.pattern, requireSession(payload, MESSAGES.reviewSignIn), async (req, res) => {
     const input = parseWith(reviewSubmissionSchema, req.body);
     const user = currentUser(req);
     const doc = await payload.create({
@@ -81,22 +81,22 @@ export function reviewRoutes(payload: Payload): Router {
     res.status(201).json(toAdminReview(doc));
   });
 
-  router.delete('/reviews/:id', admin, async (req, res) => {
+  router.delete(apiRoutes.review.pattern, admin, async (req, res) => {
     await payload.delete({ collection: 'reviews', id: pathId(req), depth: 0, ...asUser(req) });
     res.status(204).end();
   });
 
-  router.patch('/reviews/:id/status', admin, async (req, res) => {
+  router.patch(apiRoutes.reviewStatus.pattern, admin, async (req, res) => {
     const id = pathId(req);
     const { status } = parseWith(reviewStatusInputSchema, req.body);
     const doc = await payload.update({ collection: 'reviews', id, data: { status }, depth: 0, ...asUser(req) });
     res.json(toAdminReview(doc));
   });
 
-  router.get(apiPaths.adminReviews, admin, adminList);
+  router.get(apiRoutes.adminReviews.pattern, admin, adminList);
 
   // Create, or update the review named by `id` (spec §7 leaves the update call open; the contract uses this one).
-  router.post(apiPaths.adminReviews, admin, async (req, res) => {
+  router.post(apiRoutes.adminReviews.pattern, admin, async (req, res) => {
     const { id, ...input } = parseWith(adminReviewInputSchema, req.body);
     if (id !== undefined) {
       const doc = await payload.update({

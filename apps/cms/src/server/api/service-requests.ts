@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { apiPaths, serviceRequestPatchSchema } from '@manara/contracts';
+import { apiRoutes, serviceRequestPatchSchema } from '@manara/contracts';
 import type { Payload } from 'payload';
 import { asUser, requireAdmin } from '../middleware/session';
 import { listQuery, sendList } from './list';
@@ -12,7 +12,7 @@ export function serviceRequestRoutes(payload: Payload): Router {
   const router = Router();
   const admin = requireAdmin(payload);
 
-  router.get(apiPaths.adminServiceRequests, admin, async (req, res) => {
+  router.get(apiRoutes.adminServiceRequests.pattern, admin, async (req, res) => {
     const { limit, page } = listQuery(req);
     const result = await payload.find({
       collection: 'service-requests',
@@ -26,7 +26,7 @@ export function serviceRequestRoutes(payload: Payload): Router {
     sendList(res, result.docs.map(toServiceRequest), result.totalDocs);
   });
 
-  router.patch('/admin/service-requests/:id', admin, async (req, res) => {
+  router.patch(apiRoutes.adminServiceRequest.pattern, admin, async (req, res) => {
     const id = pathId(req);
     const data = parseWith(serviceRequestPatchSchema, req.body);
     const doc = await payload.update({

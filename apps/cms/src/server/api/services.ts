@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { apiPaths } from '@manara/contracts';
+import { apiRoutes } from '@manara/contracts';
 import type { Payload } from 'payload';
 import { sendPublic } from '../middleware/http-cache';
 import { toService } from './mappers';
@@ -7,7 +7,7 @@ import { toService } from './mappers';
 export function serviceRoutes(payload: Payload): Router {
   const router = Router();
 
-  router.get(apiPaths.services, async (req, res) => {
+  router.get(apiRoutes.services.pattern, async (req, res) => {
     await sendPublic(req, res, 'services', 'services', async () => {
       const { docs } = await payload.find({
         collection: 'services',

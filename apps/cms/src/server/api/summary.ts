@@ -1,12 +1,12 @@
 import { Router } from 'express';
-import { apiPaths, type Summary } from '@manara/contracts';
+import { apiRoutes, type Summary } from '@manara/contracts';
 import type { CollectionSlug, Payload, Where } from 'payload';
 import { asUser, requireAdmin } from '../middleware/session';
 
 export function summaryRoutes(payload: Payload): Router {
   const router = Router();
 
-  router.get(apiPaths.adminSummary, requireAdmin(payload), async (req, res) => {
+  router.get(apiRoutes.adminSummary.pattern, requireAdmin(payload), async (req, res) => {
     // A metric that cannot be read is null (the panel shows N/A) and the status becomes degraded.
     const count = (collection: CollectionSlug, where?: Where) =>
       payload

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { adminUserInputSchema, apiPaths, type AdminUser } from '@manara/contracts';
+import { adminUserInputSchema, apiRoutes, type AdminUser } from '@manara/contracts';
 import type { Payload } from 'payload';
 import type { User as UserDoc } from '../../payload-types';
 import { asUser, requireAdmin } from '../middleware/session';
@@ -47,7 +47,7 @@ export function userRoutes(payload: Payload): Router {
   const router = Router();
   const admin = requireAdmin(payload);
 
-  router.get(apiPaths.adminUsers, admin, async (req, res) => {
+  router.get(apiRoutes.adminUsers.pattern, admin, async (req, res) => {
     const { limit, page } = listQuery(req);
     const result = await payload.find({
       collection: 'users',
@@ -72,7 +72,7 @@ export function userRoutes(payload: Payload): Router {
   });
 
   // Create, or update the user named by `id`. A blank password on update keeps the current one.
-  router.post(apiPaths.adminUsers, admin, async (req, res) => {
+  router.post(apiRoutes.adminUsers.pattern, admin, async (req, res) => {
     const { id, password, ...input } = parseWith(adminUserInputSchema, req.body);
     try {
       if (id !== undefined) {

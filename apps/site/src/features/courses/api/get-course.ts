@@ -1,4 +1,4 @@
-import { apiPaths, type Course } from '@manara/contracts';
+import { apiRoutes, type Course } from '@manara/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 
@@ -7,7 +7,7 @@ export const courseQueryKey = (id: string) => ['courses', id] as const;
 /** GET /api/courses/{id}; a 404 yields no course (spec §7). */
 export async function getCourse(id: string, signal?: AbortSignal): Promise<Course | null> {
   try {
-    return await apiRequest<Course>(apiPaths.course(id), { signal });
+    return await apiRequest<Course>(apiRoutes.course.href(id), { signal });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;

@@ -1,11 +1,11 @@
-import { apiPaths, type Course } from '@manara/contracts';
+import { apiRoutes, type Course } from '@manara/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export const coursesQueryKey = ['courses'] as const;
 
 export function getCourses(signal?: AbortSignal): Promise<Course[]> {
-  return apiRequest<Course[]>(apiPaths.courses, { signal });
+  return apiRequest<Course[]>(apiRoutes.courses.href(), { signal });
 }
 
 /** One key and one fetcher for the list: the hook and the route loader share them. */

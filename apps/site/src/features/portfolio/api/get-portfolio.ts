@@ -1,4 +1,4 @@
-import { apiPaths, type Project } from '@manara/contracts';
+import { apiRoutes, type Project } from '@manara/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ export const portfolioQueryKey = ['portfolio'] as const;
 
 /** `GET /api/portfolio`: every published project (spec §2 Portfolio). */
 export function getPortfolio(signal?: AbortSignal): Promise<Project[]> {
-  return apiRequest<Project[]>(apiPaths.portfolio, { signal });
+  return apiRequest<Project[]>(apiRoutes.portfolio.href(), { signal });
 }
 
 export const portfolioQuery = () =>

@@ -1,4 +1,4 @@
-import { apiPaths, type AdminReview, type ReviewSubmission, type User } from '@manara/contracts';
+import { apiRoutes, type AdminReview, type ReviewSubmission, type User } from '@manara/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { reviewsQueryKey } from './get-reviews';
@@ -29,7 +29,7 @@ export function buildReviewPayload(user: User, submission: ReviewSubmission): Cr
 
 /** `POST /api/reviews`: the review is stored as pending until an admin approves it. */
 export function createReview(payload: CreateReviewPayload): Promise<AdminReview> {
-  return apiRequest<AdminReview>(apiPaths.reviews, { method: 'POST', body: payload });
+  return apiRequest<AdminReview>(apiRoutes.reviews.href(), { method: 'POST', body: payload });
 }
 
 export function useCreateReview() {

@@ -1,4 +1,4 @@
-import { apiPaths, type Review } from '@manara/contracts';
+import { apiRoutes, type Review } from '@manara/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ export const reviewsQueryKey = ['reviews'] as const;
 
 /** `GET /api/reviews`: approved reviews only — the server never lists pending or rejected ones. */
 export function getReviews(signal?: AbortSignal): Promise<Review[]> {
-  return apiRequest<Review[]>(apiPaths.reviews, { signal });
+  return apiRequest<Review[]>(apiRoutes.reviews.href(), { signal });
 }
 
 export const reviewsQuery = () =>

@@ -1,4 +1,4 @@
-import { apiPaths, type Service } from '@manara/contracts';
+import { apiRoutes, type Service } from '@manara/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ export const servicesQueryKey = ['services'] as const;
 
 /** GET /api/services, in display order. */
 export function getServices(signal?: AbortSignal): Promise<Service[]> {
-  return apiRequest<Service[]>(apiPaths.services, { signal });
+  return apiRequest<Service[]>(apiRoutes.services.href(), { signal });
 }
 
 export const servicesQuery = () =>

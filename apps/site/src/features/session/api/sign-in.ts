@@ -1,4 +1,4 @@
-import { apiPaths, type SignIn, type User } from '@manara/contracts';
+import { apiRoutes, type SignIn, type User } from '@manara/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../session-context';
@@ -6,7 +6,7 @@ import { useSession } from '../session-context';
 /** POST /api/auth/login: the server sets the HTTP-only session cookie and returns the user. */
 export function signIn(input: SignIn): Promise<{ user: User }> {
   // A wrong password is an answer (401), not an expired session: it must not sign anyone out.
-  return apiRequest<{ user: User }>(apiPaths.login, { method: 'POST', body: input, expectUnauthorized: true });
+  return apiRequest<{ user: User }>(apiRoutes.login.href(), { method: 'POST', body: input, expectUnauthorized: true });
 }
 
 export function useSignIn() {

@@ -1,11 +1,11 @@
-import { apiPaths } from '@manara/contracts';
+import { apiRoutes } from '@manara/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../session-context';
 
 /** POST /api/auth/logout: ends the server session and clears the cookie (204). */
 export function signOut(): Promise<void> {
-  return apiRequest<void>(apiPaths.logout, { method: 'POST', expectUnauthorized: true });
+  return apiRequest<void>(apiRoutes.logout.href(), { method: 'POST', expectUnauthorized: true });
 }
 
 /**

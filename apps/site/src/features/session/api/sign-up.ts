@@ -1,11 +1,15 @@
-import { apiPaths, type SignUp, type User } from '@manara/contracts';
+import { apiRoutes, type SignUp, type User } from '@manara/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../session-context';
 
 /** POST /api/auth/register: creates a member, sets the session cookie and returns the user. */
 export function signUp(input: SignUp): Promise<{ user: User }> {
-  return apiRequest<{ user: User }>(apiPaths.register, { method: 'POST', body: input, expectUnauthorized: true });
+  return apiRequest<{ user: User }>(apiRoutes.register.href(), {
+    method: 'POST',
+    body: input,
+    expectUnauthorized: true,
+  });
 }
 
 export function useSignUp() {

@@ -1,4 +1,4 @@
-import { apiPaths, type SiteSettings } from '@manara/contracts';
+import { apiRoutes, type SiteSettings } from '@manara/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ export const siteSettingsQueryKey = ['site-settings'] as const;
 
 /** GET /api/site: support e-mail, offices, chat link, office hours and the numbers band. */
 export function getSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {
-  return apiRequest<SiteSettings>(apiPaths.site, { signal });
+  return apiRequest<SiteSettings>(apiRoutes.site.href(), { signal });
 }
 
 export const siteSettingsQuery = () =>

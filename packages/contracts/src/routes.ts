@@ -1,0 +1,57 @@
+/**
+ * Every route of the JSON /api contract (docs/api.md), written once: the server registers
+ * `pattern` on its /api router and the site requests `href(...)`. Both are relative to API_BASE.
+ */
+export const API_BASE = '/api';
+
+/** Query parameters of a request; undefined ones are left out. */
+export type ApiQuery = Readonly<Record<string, string | number | boolean | undefined>>;
+
+function withQuery(path: string, query?: ApiQuery): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** A route without parameters in its path: the href is the pattern, with an optional query. */
+function fixed<const P extends string>(pattern: P) {
+  return { pattern, href: (query?: ApiQuery) => withQuery(pattern, query) };
+}
+
+/** A route naming one record by `:id`: the href puts the id in its place, encoded. */
+function byId<const P extends `${string}:id${string}`>(pattern: P) {
+  return {
+    pattern,
+    href: (id: string, query?: ApiQuery) => withQuery(pattern.replace(':id', encodeURIComponent(id)), query),
+  };
+}
+
+export const apiRoutes = {
+  health: fixed('/health'),
+  site: fixed('/site'),
+  register: fixed('/auth/register'),
+  login: fixed('/auth/login'),
+  logout: fixed('/auth/logout'),
+  me: fixed('/auth/me'),
+  services: fixed('/services'),
+  courses: fixed('/courses'),
+  course: byId('/courses/:id'),
+  portfolio: fixed('/portfolio'),
+  projects: fixed('/projects'),
+  project: byId('/projects/:id'),
+  reviews: fixed('/reviews'),
+  review: byId('/reviews/:id'),
+  reviewStatus: byId('/reviews/:id/status'),
+  adminReviews: fixed('/admin/reviews'),
+  adminSummary: fixed('/admin/summary'),
+  adminUsers: fixed('/admin/users'),
+  adminEnrollments: fixed('/admin/enrollments'),
+  adminEnrollment: byId('/admin/enrollments/:id'),
+  adminServiceRequests: fixed('/admin/service-requests'),
+  adminServiceRequest: byId('/admin/service-requests/:id'),
+} as const;
+
+export type ApiRouteName = keyof typeof apiRoutes;
