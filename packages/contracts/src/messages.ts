@@ -1,6 +1,9 @@
 import { DISPLAY_ORDER, DURATION_HRS, LIST_LIMIT, LIST_MAX, PRICE, TEXT_MAX, YEAR } from './constants/limits';
+import { REVIEW_SERVICES, SERVICE_FILTERS } from './constants/options';
 
 const n = (value: number) => value.toLocaleString('en-US');
+/** "A, B or C". */
+const either = (values: readonly string[]) => `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
 
 /**
  * Every user-visible sentence of spec §5 (validation) and §8 (errors and toasts), written once.
@@ -42,7 +45,8 @@ export const MESSAGES = {
 
   progressRange: 'Progress must be between 0 and 100',
   nothingToUpdate: 'Nothing to update',
-  serviceInvalid: 'Choose one of the listed services: Data Analysis, Research Services or AI Tools',
+  serviceInvalid: `Choose one of the listed services: ${either(SERVICE_FILTERS)}`,
+  reviewServiceInvalid: `Choose one of the listed services: ${either(REVIEW_SERVICES)}`,
   publishedInvalid: 'Published must be true or false',
   rememberInvalid: 'Remember me must be true or false',
   lastAdmin: 'At least one admin must remain: make someone else an admin first',

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload';
-import { ENROLLMENT_STATUSES, PROGRESS, STATUS_LABELS } from '@manara/contracts';
+import { number } from 'payload/shared';
+import { ENROLLMENT_STATUSES, fieldRules, PROGRESS, STATUS_LABELS } from '@manara/contracts';
 import { isAdmin, ownedOrAdmin } from '../access';
+import { checkedBy } from './rules';
 
 export const Enrollments: CollectionConfig = {
   slug: 'enrollments',
@@ -29,6 +31,7 @@ export const Enrollments: CollectionConfig = {
       defaultValue: 0,
       min: PROGRESS.min,
       max: PROGRESS.max,
+      validate: checkedBy(fieldRules.progress, number),
       admin: { description: 'Percent complete, 0 to 100.' },
     },
   ],

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
-import { SERVICE_REQUEST_STATUSES, STATUS_LABELS, TEXT_MAX } from '@manara/contracts';
+import { SERVICE_REQUEST_STATUSES, STATUS_LABELS } from '@manara/contracts';
 import { isAdmin, ownedOrAdmin } from '../access';
+import { paragraphText, titleText } from './rules';
 
 export const ServiceRequests: CollectionConfig = {
   slug: 'service-requests',
@@ -14,16 +15,16 @@ export const ServiceRequests: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: ownedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
-    { name: 'serviceTitle', label: 'Service', type: 'text', required: true, maxLength: TEXT_MAX.short },
+    { name: 'serviceTitle', label: 'Service', type: 'text', required: true, ...titleText },
     { name: 'user', type: 'relationship', relationTo: 'users', index: true },
     {
       name: 'requesterName',
       label: 'Requester name',
       type: 'text',
-      maxLength: TEXT_MAX.short,
+      ...titleText,
       admin: { description: 'Used when the request is not linked to an account.' },
     },
-    { name: 'details', type: 'textarea', required: true, maxLength: TEXT_MAX.long },
+    { name: 'details', type: 'textarea', required: true, ...paragraphText },
     {
       name: 'status',
       type: 'select',

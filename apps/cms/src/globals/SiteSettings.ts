@@ -1,6 +1,8 @@
 import type { GlobalConfig } from 'payload';
-import { LIST_MAX, TEXT_MAX } from '@manara/contracts';
+import { array, text } from 'payload/shared';
+import { fieldRules, LIST_MAX, TEXT_MAX } from '@manara/contracts';
 import { anyone, isAdmin } from '../access';
+import { checkedBy, titleText } from '../collections/rules';
 import { invalidateGlobalOnChange } from '../hooks/invalidate-public-cache';
 
 export const SiteSettings: GlobalConfig = {
@@ -18,8 +20,9 @@ export const SiteSettings: GlobalConfig = {
       name: 'offices',
       type: 'array',
       maxRows: LIST_MAX.offices,
+      validate: checkedBy(fieldRules.offices, array),
       admin: { description: 'Office cities listed in the footer.' },
-      fields: [{ name: 'city', type: 'text', required: true, maxLength: TEXT_MAX.short }],
+      fields: [{ name: 'city', type: 'text', required: true, ...titleText }],
     },
     {
       name: 'chatLink',
@@ -27,6 +30,7 @@ export const SiteSettings: GlobalConfig = {
       type: 'text',
       required: true,
       maxLength: TEXT_MAX.url,
+      validate: checkedBy(fieldRules.link, text),
       admin: { description: 'The external link of the research services and workgroups pages.' },
     },
     {
@@ -34,7 +38,7 @@ export const SiteSettings: GlobalConfig = {
       label: 'Office hours',
       type: 'text',
       required: true,
-      maxLength: TEXT_MAX.short,
+      ...titleText,
       admin: { description: 'Shown on the contact page.' },
     },
     {
@@ -43,10 +47,11 @@ export const SiteSettings: GlobalConfig = {
       label: 'Numbers band',
       type: 'array',
       maxRows: LIST_MAX.numbers,
+      validate: checkedBy(fieldRules.numbers, array),
       admin: { description: 'The home page numbers band, e.g. 500+ Projects.' },
       fields: [
-        { name: 'value', type: 'text', required: true, maxLength: TEXT_MAX.short },
-        { name: 'label', type: 'text', required: true, maxLength: TEXT_MAX.short },
+        { name: 'value', type: 'text', required: true, ...titleText },
+        { name: 'label', type: 'text', required: true, ...titleText },
       ],
     },
   ],

@@ -1,53 +1,28 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../constants/countries';
-import {
-  ADMIN_PASSWORD_MIN,
-  DURATION_HRS,
-  LIST_LIMIT,
-  LIST_MAX,
-  PRICE,
-  PROGRESS,
-  RATING,
-  TEXT_MAX,
-  YEAR,
-} from '../constants/limits';
-import {
-  COURSE_LEVELS,
-  ENROLLMENT_STATUSES,
-  REVIEW_STATUSES,
-  SERVICE_FILTERS,
-  SERVICE_REQUEST_STATUSES,
-} from '../constants/options';
+import { ADMIN_PASSWORD_MIN, LIST_LIMIT } from '../constants/limits';
+import { COURSE_LEVELS, ENROLLMENT_STATUSES, REVIEW_STATUSES, SERVICE_REQUEST_STATUSES } from '../constants/options';
 import { DEFAULT_PLAN, DEFAULT_ROLE, PLANS, ROLES } from '../constants/plans';
 import { MESSAGES } from '../messages';
+import { fieldRules } from './fields';
 import { email, id, numeric, oneOf, optionalText, requiredText } from './primitives';
 
-/** A required one-line text (title, name, category…) of at most TEXT_MAX.short characters. */
-const shortText = (message: string) => requiredText(message).max(TEXT_MAX.short, { error: MESSAGES.titleTooLong });
-/** A required paragraph (summary, quote) of at most TEXT_MAX.long characters. */
-const longText = (message: string) => requiredText(message).max(TEXT_MAX.long, { error: MESSAGES.textTooLong });
+/** A required one-line text (title, name, category…); `message` is the sentence for a blank one. */
+const shortText = (message: string) => requiredText(message).pipe(fieldRules.title);
+/** A required paragraph (summary, quote). */
+const longText = (message: string) => requiredText(message).pipe(fieldRules.paragraph);
 
 /** A rating 0–5, shared by the course and the admin review forms. */
-const rating = (message: string) =>
-  numeric(message).pipe(
-    z.number().min(RATING.min, { error: MESSAGES.ratingRange }).max(RATING.max, { error: MESSAGES.ratingRange }),
-  );
+const rating = (message: string) => numeric(message).pipe(fieldRules.rating);
 
 /** Admin course form and POST/PUT /api/courses body (spec §5). */
 export const courseInputSchema = z.object({
   title: shortText(MESSAGES.courseRequired),
   category: shortText(MESSAGES.courseRequired),
   level: oneOf(COURSE_LEVELS, MESSAGES.courseLevel),
-  durationHrs: numeric(MESSAGES.courseNumbers).pipe(
-    z
-      .number()
-      .gt(DURATION_HRS.min, { error: MESSAGES.durationRange })
-      .max(DURATION_HRS.max, { error: MESSAGES.durationRange }),
-  ),
+  durationHrs: numeric(MESSAGES.courseNumbers).pipe(fieldRules.durationHrs),
   rating: rating(MESSAGES.courseNumbers),
-  price: numeric(MESSAGES.courseNumbers).pipe(
-    z.number().min(PRICE.min, { error: MESSAGES.priceRange }).max(PRICE.max, { error: MESSAGES.priceRange }),
-  ),
+  price: numeric(MESSAGES.courseNumbers).pipe(fieldRules.price),
 });
 export type CourseInput = z.output<typeof courseInputSchema>;
 export type CourseFormValues = z.input<typeof courseInputSchema>;
@@ -62,27 +37,12 @@ export const projectInputSchema = z.object({
   title: shortText(MESSAGES.projectRequired),
   domain: shortText(MESSAGES.projectRequired),
   summary: longText(MESSAGES.projectRequired),
-  // The range first: 1e20 is out of range (the sentence that helps) before it is not a safe integer.
-  year: numeric(MESSAGES.projectYear).pipe(
-    z
-      .number()
-      .min(YEAR.min, { error: MESSAGES.yearRange })
-      .max(YEAR.max, { error: MESSAGES.yearRange })
-      .int({ error: MESSAGES.projectYear }),
-  ),
-  tags: z
-    .preprocess(
-      splitTags,
-      z
-        .array(z.string().max(TEXT_MAX.tag, { error: MESSAGES.tagTooLong }))
-        .max(LIST_MAX.tags, { error: MESSAGES.tooManyTags }),
-    )
-    .optional()
-    .default([]),
+  year: numeric(MESSAGES.projectYear).pipe(fieldRules.year),
+  tags: z.preprocess(splitTags, fieldRules.tags).optional().default([]),
   /** Optional portfolio service filter; blank or absent leaves it unset (or unchanged on update). */
   service: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    oneOf(SERVICE_FILTERS, MESSAGES.serviceInvalid).optional(),
+    fieldRules.projectService.optional(),
   ),
   /** Whether the project shows in the public portfolio; absent means published. */
   published: z.boolean({ error: MESSAGES.publishedInvalid }).optional(),
@@ -102,7 +62,7 @@ export const adminReviewInputSchema = z.object({
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     email(MESSAGES.invalidEmail).optional(),
   ),
-  service: shortText(MESSAGES.adminReviewRequired),
+  service: requiredText(MESSAGES.adminReviewRequired).pipe(fieldRules.reviewService),
   quote: longText(MESSAGES.adminReviewRequired),
   rating: rating(MESSAGES.adminReviewRating),
   status: oneOf(REVIEW_STATUSES, MESSAGES.statusInvalid).default('pending'),
@@ -141,13 +101,7 @@ export const adminUserInputSchema = z
 export type AdminUserInput = z.output<typeof adminUserInputSchema>;
 export type AdminUserFormValues = z.input<typeof adminUserInputSchema>;
 
-const progress = numeric(MESSAGES.progressRange).pipe(
-  z
-    .number()
-    .int({ error: MESSAGES.progressRange })
-    .min(PROGRESS.min, { error: MESSAGES.progressRange })
-    .max(PROGRESS.max, { error: MESSAGES.progressRange }),
-);
+const progress = numeric(MESSAGES.progressRange).pipe(fieldRules.progress);
 
 export const enrollmentPatchSchema = z
   .object({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants/countries';
-import { NAME_MIN, PASSWORD_MIN, TEXT_MAX } from '../constants/limits';
+import { NAME_MIN, PASSWORD_MIN } from '../constants/limits';
 import { MESSAGES } from '../messages';
+import { fieldRules } from './fields';
 import { email, oneOf } from './primitives';
 
 /**
@@ -43,7 +44,7 @@ export const signUpSchema = z
     name: z
       .string({ error: MESSAGES.nameTooShort })
       .trim()
-      .max(TEXT_MAX.short, { error: MESSAGES.titleTooLong })
+      .pipe(fieldRules.title)
       .optional()
       .refine((v) => !v || v.length >= NAME_MIN, { error: MESSAGES.nameTooShort }),
     country: oneOf(COUNTRY_CODES, MESSAGES.countryInvalid),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RATING, TEXT_MAX } from '../constants/limits';
+import { RATING } from '../constants/limits';
 import {
   JOURNAL_IMPACT_OPTIONS,
   JOURNAL_PROCESSING_OPTIONS,
@@ -7,12 +7,13 @@ import {
   WIZARD_DATA_TYPES,
 } from '../constants/options';
 import { MESSAGES } from '../messages';
+import { fieldRules } from './fields';
 import { email, oneOf, requiredText, textOfAtLeast } from './primitives';
 
 /** Public review submission (spec §5). Identity fields may be sent but the server takes them from the session. */
 export const reviewSubmissionSchema = z.object({
-  service: requiredText(MESSAGES.reviewMissingDetails).max(TEXT_MAX.short, { error: MESSAGES.titleTooLong }),
-  quote: requiredText(MESSAGES.reviewMissingDetails).max(TEXT_MAX.long, { error: MESSAGES.textTooLong }),
+  service: requiredText(MESSAGES.reviewMissingDetails).pipe(fieldRules.reviewService),
+  quote: requiredText(MESSAGES.reviewMissingDetails).pipe(fieldRules.paragraph),
   rating: z.preprocess(
     // Only numbers and numeric text count: Number() of a deeply nested array recurses until the stack ends.
     (v) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_MAX } from '../constants/limits';
 import { MESSAGES } from '../messages';
+import { fieldRules } from './fields';
 
 /** A trimmed string that must not be blank; `message` is the spec's sentence for a missing value. */
 export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
@@ -12,7 +13,7 @@ export const textOfAtLeast = (min: number, message: string) =>
 /** An optional trimmed paragraph of at most TEXT_MAX.long characters: blank becomes undefined. */
 export const optionalText = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-  z.string({ error: MESSAGES.required }).trim().max(TEXT_MAX.long, { error: MESSAGES.textTooLong }).optional(),
+  z.string({ error: MESSAGES.required }).trim().pipe(fieldRules.paragraph).optional(),
 );
 
 /**

@@ -1,13 +1,10 @@
-import type { CollectionConfig, NumberFieldSingleValidation } from 'payload';
-import { number } from 'payload/shared';
-import { COURSE_LEVELS, DURATION_HRS, LIST_MAX, MESSAGES, PRICE, RATING, TEXT_MAX } from '@manara/contracts';
+import type { CollectionConfig } from 'payload';
+import { array, number } from 'payload/shared';
+import { COURSE_LEVELS, DURATION_HRS, fieldRules, LIST_MAX, PRICE, RATING, TEXT_MAX } from '@manara/contracts';
 import { anyone, isAdmin } from '../../access';
 import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
 import { removeEnrollmentsOf } from '../../hooks/remove-enrollments';
-
-/** Payload's number check (required, max), plus the lower bound it cannot say: more than 0 hours. */
-const positiveDuration: NumberFieldSingleValidation = (value, args) =>
-  typeof value === 'number' && value <= DURATION_HRS.min ? MESSAGES.durationRange : number(value, args);
+import { checkedBy, paragraphText, textList, titleText } from '../rules';
 
 export const Courses: CollectionConfig = {
   slug: 'courses',
@@ -22,8 +19,8 @@ export const Courses: CollectionConfig = {
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: { ...invalidateOnChange('courses'), beforeDelete: [removeEnrollmentsOf('course')] },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: TEXT_MAX.short },
-    { name: 'category', type: 'text', required: true, index: true, maxLength: TEXT_MAX.short },
+    { name: 'title', type: 'text', required: true, ...titleText },
+    { name: 'category', type: 'text', required: true, index: true, ...titleText },
     {
       name: 'level',
       type: 'select',
@@ -36,8 +33,9 @@ export const Courses: CollectionConfig = {
       label: 'Duration (hours)',
       type: 'number',
       required: true,
+      // More than 0 hours: Payload's `min` is inclusive, so the rule says it.
       max: DURATION_HRS.max,
-      validate: positiveDuration,
+      validate: checkedBy(fieldRules.durationHrs, number),
     },
     {
       name: 'rating',
@@ -45,14 +43,23 @@ export const Courses: CollectionConfig = {
       required: true,
       min: RATING.min,
       max: RATING.max,
+      validate: checkedBy(fieldRules.rating, number),
       defaultValue: 0,
       admin: { step: RATING.step, description: 'Average learner rating, 0 to 5.' },
     },
-    { name: 'price', label: 'Price (USD)', type: 'number', required: true, min: PRICE.min, max: PRICE.max },
+    {
+      name: 'price',
+      label: 'Price (USD)',
+      type: 'number',
+      required: true,
+      min: PRICE.min,
+      max: PRICE.max,
+      validate: checkedBy(fieldRules.price, number),
+    },
     {
       name: 'summary',
       type: 'textarea',
-      maxLength: TEXT_MAX.long,
+      ...paragraphText,
       admin: { description: 'Two or three sentences shown on the course page under the title.' },
     },
     {
@@ -60,13 +67,21 @@ export const Courses: CollectionConfig = {
       label: 'Syllabus modules',
       type: 'array',
       maxRows: LIST_MAX.modules,
+      validate: checkedBy(fieldRules.modules, array),
       admin: {
         description: 'The four modules of the syllabus accordion on the course page.',
         initCollapsed: true,
       },
       fields: [
-        { name: 'title', type: 'text', required: true, maxLength: TEXT_MAX.short },
-        { name: 'lessons', type: 'text', hasMany: true, maxRows: LIST_MAX.lessons, maxLength: TEXT_MAX.short },
+        { name: 'title', type: 'text', required: true, ...titleText },
+        {
+          name: 'lessons',
+          type: 'text',
+          hasMany: true,
+          maxRows: LIST_MAX.lessons,
+          maxLength: TEXT_MAX.short,
+          validate: checkedBy(fieldRules.lessons, textList),
+        },
       ],
     },
   ],

@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload';
-import { LIST_MAX, SERVICE_FILTERS, TEXT_MAX, YEAR } from '@manara/contracts';
+import { number } from 'payload/shared';
+import { fieldRules, LIST_MAX, SERVICE_FILTERS, TEXT_MAX, YEAR } from '@manara/contracts';
 import { isAdmin, publishedOrAdmin } from '../../access';
 import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
+import { checkedBy, paragraphText, textList, titleText } from '../rules';
 
 export const Projects: CollectionConfig = {
   slug: 'projects',
@@ -17,18 +19,33 @@ export const Projects: CollectionConfig = {
   access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: invalidateOnChange('projects'),
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: TEXT_MAX.short },
+    { name: 'title', type: 'text', required: true, ...titleText },
     {
       name: 'domain',
       type: 'text',
       required: true,
       index: true,
-      maxLength: TEXT_MAX.short,
+      ...titleText,
       admin: { description: 'The clinical discipline, used by the portfolio’s discipline filter (e.g. Cardiology).' },
     },
-    { name: 'year', type: 'number', required: true, min: YEAR.min, max: YEAR.max, index: true },
-    { name: 'summary', type: 'textarea', required: true, maxLength: TEXT_MAX.long },
-    { name: 'tags', type: 'text', hasMany: true, maxRows: LIST_MAX.tags, maxLength: TEXT_MAX.tag },
+    {
+      name: 'year',
+      type: 'number',
+      required: true,
+      min: YEAR.min,
+      max: YEAR.max,
+      index: true,
+      validate: checkedBy(fieldRules.year, number),
+    },
+    { name: 'summary', type: 'textarea', required: true, ...paragraphText },
+    {
+      name: 'tags',
+      type: 'text',
+      hasMany: true,
+      maxRows: LIST_MAX.tags,
+      maxLength: TEXT_MAX.tag,
+      validate: checkedBy(fieldRules.tags, textList),
+    },
     {
       name: 'service',
       type: 'select',

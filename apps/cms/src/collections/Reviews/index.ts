@@ -1,7 +1,19 @@
 import type { CollectionConfig } from 'payload';
-import { COUNTRIES, PLANS, RATING, REVIEW_STATUSES, ROLES, STATUS_LABELS, TEXT_MAX } from '@manara/contracts';
+import { number, text } from 'payload/shared';
+import {
+  COUNTRIES,
+  fieldRules,
+  PLANS,
+  RATING,
+  REVIEW_SERVICES,
+  REVIEW_STATUSES,
+  ROLES,
+  STATUS_LABELS,
+  TEXT_MAX,
+} from '@manara/contracts';
 import { approvedOrAdmin, authenticated, isAdmin, isAdminField, isAdminOrAuthorField } from '../../access';
 import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
+import { checkedBy, paragraphText, titleText } from '../rules';
 import { stampAuthor } from './hooks/stamp-author';
 
 const cacheHooks = invalidateOnChange('reviews');
@@ -20,13 +32,15 @@ export const Reviews: CollectionConfig = {
   access: { read: approvedOrAdmin, create: authenticated, update: isAdmin, delete: isAdmin },
   hooks: { ...cacheHooks, beforeChange: [stampAuthor] },
   fields: [
-    { name: 'name', label: 'Author name', type: 'text', required: true, maxLength: TEXT_MAX.short },
+    { name: 'name', label: 'Author name', type: 'text', required: true, ...titleText },
     {
+      // A text column checked against the listed services (not a select: that would change the table).
       name: 'service',
       type: 'text',
       required: true,
       maxLength: TEXT_MAX.short,
-      admin: { description: 'Data Analysis, Research Services, Courses or AI Tools.' },
+      validate: checkedBy(fieldRules.reviewService, text),
+      admin: { description: `One of: ${REVIEW_SERVICES.join(', ')}.` },
     },
     {
       name: 'rating',
@@ -34,10 +48,11 @@ export const Reviews: CollectionConfig = {
       required: true,
       min: RATING.min,
       max: RATING.max,
+      validate: checkedBy(fieldRules.rating, number),
       defaultValue: RATING.default,
       admin: { step: RATING.step },
     },
-    { name: 'quote', type: 'textarea', required: true, maxLength: TEXT_MAX.long },
+    { name: 'quote', type: 'textarea', required: true, ...paragraphText },
     {
       name: 'status',
       type: 'select',

@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload';
-import { DISPLAY_ORDER, isInternalPath, LIST_MAX, MESSAGES, TEXT_MAX } from '@manara/contracts';
+import { number } from 'payload/shared';
+import { DISPLAY_ORDER, fieldRules, isInternalPath, LIST_MAX, MESSAGES, TEXT_MAX } from '@manara/contracts';
 import { anyone, isAdmin } from '../../access';
 import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
+import { checkedBy, paragraphText, textList, titleText } from '../rules';
 
 export const Services: CollectionConfig = {
   slug: 'services',
@@ -16,14 +18,15 @@ export const Services: CollectionConfig = {
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: invalidateOnChange('services'),
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: TEXT_MAX.short },
-    { name: 'summary', type: 'textarea', required: true, maxLength: TEXT_MAX.long },
+    { name: 'title', type: 'text', required: true, ...titleText },
+    { name: 'summary', type: 'textarea', required: true, ...paragraphText },
     {
       name: 'features',
       type: 'text',
       hasMany: true,
       maxRows: LIST_MAX.features,
       maxLength: TEXT_MAX.short,
+      validate: checkedBy(fieldRules.features, textList),
       admin: { description: 'Short bullet points shown on the card.' },
     },
     {
@@ -42,6 +45,7 @@ export const Services: CollectionConfig = {
       defaultValue: 0,
       min: DISPLAY_ORDER.min,
       max: DISPLAY_ORDER.max,
+      validate: checkedBy(fieldRules.displayOrder, number),
       admin: { position: 'sidebar', description: 'Lower numbers come first.' },
     },
   ],

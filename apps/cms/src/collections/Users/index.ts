@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload';
 import { secureCookies } from '../../lib/env';
-import { COUNTRIES, DEFAULT_COUNTRY, DEFAULT_PLAN, DEFAULT_ROLE, PLANS, ROLES, TEXT_MAX } from '@manara/contracts';
+import { COUNTRIES, DEFAULT_COUNTRY, DEFAULT_PLAN, DEFAULT_ROLE, PLANS, ROLES } from '@manara/contracts';
 import { isAdmin, isAdminField, isAdminOrSelf, isAdminOrSignUp, isAdminUser } from '../../access';
 import { removeEnrollmentsOf } from '../../hooks/remove-enrollments';
+import { titleText } from '../rules';
 import { defaultName } from './hooks/default-name';
 import { guardSignIn } from './hooks/guard-sign-in';
 import { keepAnAdminOnChange, keepAnAdminOnDelete } from './hooks/keep-an-admin';
@@ -55,7 +56,7 @@ export const Users: CollectionConfig = {
       name: 'name',
       type: 'text',
       required: true,
-      maxLength: TEXT_MAX.short,
+      ...titleText,
       admin: { description: 'Left blank, it becomes the part of the e-mail before the @.' },
     },
     {

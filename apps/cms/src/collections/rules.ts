@@ -1,0 +1,33 @@
+import { fieldRules, MESSAGES, TEXT_MAX } from '@manara/contracts';
+import type { TextFieldManyValidation, Validate } from 'payload';
+import { text, textarea } from 'payload/shared';
+import { z } from 'zod';
+
+/**
+ * A Payload `validate` from a contract rule (fieldRules in packages/contracts), so /cms and scripts
+ * refuse what /api refuses, with the same sentence rather than Payload's own. An empty value is left
+ * to Payload's check, which knows whether the field is required.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each field type's validate takes its own options
+export function checkedBy<V extends (value: any, args: any) => ReturnType<Validate>>(
+  rule: z.ZodType,
+  payloadCheck: V,
+): V {
+  const check: V = ((value: unknown, args: unknown) => {
+    if (value === null || value === undefined || value === '') return payloadCheck(value, args);
+    // The admin's form state gives an array field as its number of rows.
+    const input = typeof value === 'number' && rule instanceof z.ZodArray ? Array.from({ length: value }) : value;
+    const result = rule.safeParse(input);
+    return result.success ? true : (result.error.issues[0]?.message ?? MESSAGES.badValue);
+  }) as V;
+  return check;
+}
+
+/** A one-line text (title, name, label): the input's limit and the contract's rule. */
+export const titleText = { maxLength: TEXT_MAX.short, validate: checkedBy(fieldRules.title, text) };
+
+/** A paragraph (summary, quote, details). */
+export const paragraphText = { maxLength: TEXT_MAX.long, validate: checkedBy(fieldRules.paragraph, textarea) };
+
+/** Payload's text check for a `hasMany` text field: the same function, typed for a list of strings. */
+export const textList = text as unknown as TextFieldManyValidation;
