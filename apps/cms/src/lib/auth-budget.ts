@@ -1,11 +1,10 @@
 import type { Budget } from './attempt-budget';
+import { env } from './env';
 
 export const AUTH_RATE_WINDOW_MS = 10 * 60 * 1000;
-export const AUTH_RATE_LIMIT_DEFAULT = 30;
 
 export function authRateLimitFromEnv(): number {
-  const value = Number(process.env.AUTH_RATE_LIMIT);
-  return Number.isInteger(value) && value > 0 ? value : AUTH_RATE_LIMIT_DEFAULT;
+  return env().AUTH_RATE_LIMIT;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { COMPRESS_MIN_BYTES, compressToKeep, type ContentCoding } from './content-coding';
+import { env } from './env';
 
 /**
  * The in-process cache of public GET responses (/api/site, /services, /courses, /portfolio,
@@ -35,7 +36,7 @@ export interface CachedResponse {
  * Hooks invalidate at once on the server that made a change. With several servers behind a load
  * balancer the others only learn of it by expiry, so entries also live at most this long.
  */
-export const PUBLIC_CACHE_TTL_MS = Number(process.env.PUBLIC_CACHE_TTL_MS ?? 10_000);
+export const PUBLIC_CACHE_TTL_MS = env().PUBLIC_CACHE_TTL_MS;
 
 /** Far above what the public pages need: a few lists and one answer per existing course. */
 export const PUBLIC_CACHE_MAX_ENTRIES = 1_000;

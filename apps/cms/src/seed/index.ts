@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CollectionSlug, Payload } from 'payload';
+import { env } from '../lib/env';
 import { courses } from './data/courses';
 import { members } from './data/members';
 import { projects } from './data/projects';
@@ -160,8 +161,8 @@ export async function seed(payload: Payload): Promise<SeedResult> {
     return { createdCourses: created.courses, created, admin: { email: existingAdmin.email, created: false } };
   }
 
-  const email = process.env.ADMIN_EMAIL?.trim() || DEFAULT_ADMIN_EMAIL;
-  const fromEnv = process.env.ADMIN_PASSWORD?.trim();
+  const email = env().ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL;
+  const fromEnv = env().ADMIN_PASSWORD;
   const password = fromEnv || randomBytes(12).toString('base64url');
   await payload.create({
     collection: 'users',

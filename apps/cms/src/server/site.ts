@@ -3,13 +3,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { negotiateCoding, type ContentCoding } from '../lib/content-coding';
-import { REPO_ROOT } from '../lib/env';
+import { env, REPO_ROOT } from '../lib/env';
 import { compressAnswers } from './middleware/compression';
 import { builtSitePages } from './ssr';
 
-export const SITE_DIST = process.env.SITE_DIST
-  ? path.resolve(process.env.SITE_DIST)
-  : path.join(REPO_ROOT, 'apps/site/dist');
+const siteDist = env().SITE_DIST;
+export const SITE_DIST = siteDist ? path.resolve(siteDist) : path.join(REPO_ROOT, 'apps/site/dist');
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload';
-import { CMS_BASE, siteUrl } from '../../lib/env';
+import { CMS_BASE, env, siteUrl } from '../../lib/env';
 
 /** The origin a reset link must use: SITE_URL, else the one the request came to. */
 function originOf(req: PayloadRequest): string {
@@ -10,7 +10,7 @@ function originOf(req: PayloadRequest): string {
   } catch {
     // A Local API request has no URL of its own.
   }
-  return `http://localhost:${process.env.PORT ?? 3000}`;
+  return `http://localhost:${env().PORT}`;
 }
 
 /**
