@@ -1,6 +1,6 @@
 import { MESSAGES } from './messages';
 
-/** Empty states whose words the spec fixes (§8), shared by every screen that shows them. */
+/** Empty states with fixed words, shared by every screen that shows them. */
 export const EMPTY_STATES = {
   courseNotFound: {
     title: MESSAGES.courseNotFound,

@@ -6,7 +6,7 @@ const n = (value: number) => value.toLocaleString('en-US');
 const either = (values: readonly string[]) => `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
 
 /**
- * Every user-visible sentence of spec §5 (validation) and §8 (errors and toasts), written once.
+ * Every user-visible sentence (validation, errors and toasts), written once.
  * The server's error bodies, the site's field errors and its toasts all read from here.
  */
 export const MESSAGES = {
@@ -104,7 +104,7 @@ export const MESSAGES = {
   orderRange: `Display order must be between ${n(DISPLAY_ORDER.min)} and ${n(DISPLAY_ORDER.max)}`,
   routeInvalid: 'A route is a path on this site: one / then the path (e.g. /courses)',
 
-  // Client-side errors of the API client (spec §8).
+  // Client-side errors of the API client.
   malformedJson: 'API returned malformed JSON',
 } as const;
 
@@ -115,7 +115,7 @@ export interface ToastText {
   message: string;
 }
 
-/** Failure toasts: the title, and the fallback message used when the error carries none (spec §8). */
+/** Failure toasts: the title, and the fallback message used when the error carries none. */
 export const FAILURE_TOASTS = {
   reviewSubmit: { title: 'Submission failed', message: 'Unable to submit review' },
   signIn: { title: 'Sign in failed', message: 'Unable to sign in' },
@@ -134,7 +134,7 @@ export const FAILURE_TOASTS = {
   reviewSignIn: { title: 'Please sign in', message: 'Sign in to share your experience.' },
 } as const satisfies Record<string, ToastText>;
 
-/** Success toasts (spec §8). */
+/** Success toasts. */
 export const SUCCESS_TOASTS = {
   newsletter: {
     title: 'Newsletter joined',
@@ -170,7 +170,7 @@ export const SUCCESS_TOASTS = {
   messageSent: { title: 'Message sent', message: 'Thanks for reaching out. We reply within one business day.' },
 } as const satisfies Record<string, ToastText>;
 
-/** "Review {status}" toast after moderation (spec §4). */
+/** "Review {status}" toast after moderation. */
 export function reviewStatusToast(status: string): ToastText {
   return { title: `Review ${status}`, message: `The review is now ${status}.` };
 }

@@ -35,7 +35,7 @@ export const publishedOrAdmin: Access = ({ req }) => {
   return { published: { equals: true } } satisfies Where;
 };
 
-/** Admins see every review; anyone else only approved ones (spec §3: only approved reviews are public). */
+/** Admins see every review; anyone else only approved ones, so a pending or rejected review is never public. */
 export const approvedOrAdmin: Access = ({ req }) => {
   if (isAdminUser(req.user)) return true;
   return { status: { equals: 'approved' } } satisfies Where;

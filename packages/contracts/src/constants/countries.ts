@@ -1,4 +1,4 @@
-/** The five countries the product sells in (spec §3), each with the currency its prices are quoted in (spec §9). */
+/** The five countries the product sells in, each with the currency its plan prices are quoted in. */
 export const COUNTRIES = [
   { code: 'SA', name: 'Saudi Arabia', currency: 'SAR' },
   { code: 'AE', name: 'United Arab Emirates', currency: 'AED' },
@@ -23,5 +23,5 @@ export function countryByCode(code: CountryCode): Country {
   return COUNTRIES.find((c) => c.code === code) as Country;
 }
 
-/** Locale is fixed to English (spec §1); prices are formatted with it in every currency. */
+/** The site is in English only; prices are formatted in this locale in every currency. */
 export const LOCALE = 'en';

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9, each written once. */
+/** Business constants and limits: counts, progress steps, delays, paging and input bounds, each written once. */
 
 export const HOME_REVIEW_COUNT = 3;
 export const HOME_PORTFOLIO_COUNT = 6;
@@ -8,7 +8,7 @@ export const PROGRESS = {
   min: 0,
   max: 100,
   step: 20,
-  /** Set when a course page loads with nothing saved (spec §4). */
+  /** Set when a course page loads with nothing saved, so a first visit already shows progress. */
   firstLoad: 20,
   /** The dashboard shows a random percentage in this range when nothing is saved. */
   fallbackMin: 20,
@@ -23,7 +23,7 @@ export const NAME_MIN = 3;
 
 export const RATING = { min: 0, max: 5, submitMin: 1, step: 0.1, default: 5 } as const;
 
-/** Simulated submit delays in milliseconds (spec §9). */
+/** How long the forms that send nothing yet pretend to submit, in milliseconds. */
 export const DELAYS = {
   countryLoad: 450,
   wizardSubmit: 500,
@@ -44,7 +44,7 @@ export const ADMIN_SUMMARY_REFRESH_MS = 60_000;
 
 export const WRITER_EXPORT_FILENAME = 'research-writer.md';
 
-/** Presentation motion (spec §9). */
+/** Fade-in motion of sections as they scroll into view. */
 export const MOTION = {
   fadeDurationS: 0.6,
   heroOffsetPx: 24,
@@ -59,7 +59,7 @@ export const MOTION = {
 export const LIST_LIMIT = { default: 100, max: 500, maxPage: 100_000 } as const;
 
 /*
- * Input limits (the spec leaves them open: §9 "Other limits: not shown"). The contracts' schemas and
+ * Input limits (chosen here: the product names none). The contracts' schemas and
  * the Payload collections both read them, so /api and /cms refuse the same values.
  */
 

@@ -23,7 +23,7 @@ export const STATUS_LABELS: Record<ReviewStatus | EnrollmentStatus | ServiceRequ
   in_review: 'In review',
 };
 
-/** The service filter of the portfolio and reviews pages (spec §2). */
+/** The service filter of the portfolio and reviews pages. */
 export const SERVICE_FILTERS = ['Data Analysis', 'Research Services', 'AI Tools'] as const;
 export type ServiceFilter = (typeof SERVICE_FILTERS)[number];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { annualPrice, currencyFor, formatPrice, monthlyPrice, studentPrice } from './pricing';
 
-describe('regional pricing (spec §9)', () => {
+describe('regional pricing', () => {
   it.each([
     ['SA', 'SAR', [149, 299, 799]],
     ['AE', 'AED', [149, 299, 799]],

@@ -1,7 +1,7 @@
 import { countryByCode, LOCALE, type CountryCode, type CurrencyCode } from './countries';
 import type { Plan } from './plans';
 
-/** Plans with a published monthly price; Enterprise is "Custom" everywhere (spec §9). */
+/** Plans with a published monthly price; Enterprise shows "Custom" everywhere and is agreed per contract. */
 export type PricedPlan = Exclude<Plan, 'Enterprise'>;
 export const PRICED_PLANS: readonly PricedPlan[] = ['Starter', 'Pro', 'Team'];
 
@@ -48,7 +48,7 @@ export function formatPrice(amount: number, currency: CurrencyCode): string {
   }).format(amount);
 }
 
-/** Course prices are always shown in dollars (spec §3). */
+/** Course prices are always shown in US dollars, whatever the visitor's country. */
 export function formatCoursePrice(amount: number): string {
   return formatPrice(amount, 'USD');
 }

@@ -15,7 +15,7 @@ const longText = (message: string) => requiredText(message).pipe(fieldRules.para
 /** A rating 0–5, shared by the course and the admin review forms. */
 const rating = (message: string) => numeric(message).pipe(fieldRules.rating);
 
-/** Admin course form and POST/PUT /api/courses body (spec §5). */
+/** Admin course form and POST/PUT /api/courses body. */
 export const courseInputSchema = z.object({
   title: shortText(MESSAGES.courseRequired),
   category: shortText(MESSAGES.courseRequired),
@@ -27,7 +27,7 @@ export const courseInputSchema = z.object({
 export type CourseInput = z.output<typeof courseInputSchema>;
 export type CourseFormValues = z.input<typeof courseInputSchema>;
 
-/** Tags arrive as a list or as one comma-separated string: split, trimmed, blanks dropped (spec §5). */
+/** Tags arrive as a list or as one comma-separated string (the admin form's text box): split, trimmed, blanks dropped. */
 export function splitTags(value: unknown): string[] {
   const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
   return parts.map((t) => String(t).trim()).filter((t) => t.length > 0);
@@ -74,7 +74,7 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 
 /**
  * POST /api/admin/users: create, or update the user named by `id`. A password is required on
- * create; on update a blank one keeps the existing password (spec §5).
+ * create; on update a blank one keeps the existing password, so an admin can edit a user without knowing it.
  */
 export const adminUserInputSchema = z
   .object({

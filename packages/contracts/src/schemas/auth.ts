@@ -27,7 +27,7 @@ export const signInSchema = z.object({
 export type SignInInput = z.input<typeof signInSchema>;
 export type SignIn = z.output<typeof signInSchema>;
 
-/** Name defaults to the part of the email before the @ when absent (spec §5). */
+/** Name defaults to the part of the email before the @ when absent: sign-up asks only for e-mail, password and country. */
 export function defaultNameFromEmail(address: string): string {
   return address.split('@')[0] ?? address;
 }
@@ -35,7 +35,7 @@ export function defaultNameFromEmail(address: string): string {
 /**
  * The credentials come first: zod reports issues in key order and the server answers with the first
  * one, so a missing e-mail or password is the sentence the client sees even when name or country
- * are also wrong (spec §5).
+ * are also wrong.
  */
 export const signUpSchema = z
   .object({

@@ -10,7 +10,7 @@ import { MESSAGES } from '../messages';
 import { fieldRules } from './fields';
 import { email, oneOf, requiredText, textOfAtLeast } from './primitives';
 
-/** Public review submission (spec §5). Identity fields may be sent but the server takes them from the session. */
+/** Public review submission. Identity fields may be sent but the server takes them from the session. */
 export const reviewSubmissionSchema = z.object({
   service: requiredText(MESSAGES.reviewMissingDetails).pipe(fieldRules.reviewService),
   quote: requiredText(MESSAGES.reviewMissingDetails).pipe(fieldRules.paragraph),
@@ -37,7 +37,7 @@ export const newsletterSchema = z.object({
   consent: z.literal(true, { error: MESSAGES.consentRequired }),
 });
 
-/** The scoping wizard, one schema per step so Next validates only the current step (spec §4). */
+/** The scoping wizard, one schema per step so Next validates only the current step. */
 export const wizardSteps = [
   {
     title: 'Data essentials',

@@ -2,7 +2,7 @@ import type { Service } from '../../payload-types';
 
 export type SeedService = Pick<Service, 'title' | 'summary' | 'features' | 'route' | 'order'>;
 
-/** The four services of the home page grid, each linking to its own route (spec §2). */
+/** The four services of the home page grid, each linking to its own page. */
 export const services: SeedService[] = [
   {
     title: 'Data Analysis',

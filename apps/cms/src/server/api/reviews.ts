@@ -95,7 +95,7 @@ export function reviewRoutes(payload: Payload): Router {
 
   router.get(apiRoutes.adminReviews.pattern, admin, adminList);
 
-  // Create, or update the review named by `id` (spec §7 leaves the update call open; the contract uses this one).
+  // Create, or update the review named by `id`: the control panel saves new and edited reviews with one call.
   router.post(apiRoutes.adminReviews.pattern, admin, async (req, res) => {
     const { id, ...input } = parseWith(adminReviewInputSchema, req.body);
     if (id !== undefined) {

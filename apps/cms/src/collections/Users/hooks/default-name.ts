@@ -1,7 +1,7 @@
 import type { CollectionBeforeValidateHook } from 'payload';
 import { defaultNameFromEmail } from '@manara/contracts';
 
-/** Spec §3: a user's name defaults to the part of the e-mail before the @. */
+/** A user created without a name is called by the part of the e-mail before the @. */
 export const defaultName: CollectionBeforeValidateHook = ({ data }) => {
   if (!data) return data;
   const name = typeof data.name === 'string' ? data.name.trim() : '';
