@@ -14,3 +14,4 @@ export * from './schemas/auth';
 export * from './schemas/entities';
 export * from './schemas/admin';
 export * from './schemas/forms';
+export * from './schemas/leads';

@@ -104,6 +104,16 @@ export const MESSAGES = {
   orderRange: `Display order must be between ${n(DISPLAY_ORDER.min)} and ${n(DISPLAY_ORDER.max)}`,
   routeInvalid: 'A route is a path on this site: one / then the path (e.g. /courses)',
 
+  // Leads and newsletter (issue 13; the spec's forms made no call).
+  quoteEmailRequired: 'Add your email so we can send your quote',
+  scopeItemInvalid: 'Choose one of the listed a-la-carte services',
+  scopeDetailsTooShort: 'Tell us what you need help with',
+  billingCycleInvalid: 'Choose monthly, annual or project billing',
+  deliverableInvalid: 'Choose deliverables from the list',
+  tooManySubmissions: 'Too many submissions from your network. Please wait a few minutes and try again.',
+  newsletterLinkInvalid: 'This link is not valid. Use the link in your most recent email from us.',
+  newsletterLinkExpired: 'This confirmation link has expired. Sign up again to get a new one.',
+
   // Client-side errors of the API client.
   malformedJson: 'API returned malformed JSON',
 } as const;

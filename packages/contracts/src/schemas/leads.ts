@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { A_LA_CARTE_SERVICES } from '../constants/a-la-carte';
+import { COUNTRY_CODES } from '../constants/countries';
+import { TEXT_MAX } from '../constants/limits';
+import { WIZARD_BUDGETS, WIZARD_DELIVERABLES, WIZARD_TIMELINES } from '../constants/options';
+import { PLANS } from '../constants/plans';
+import { PRICING_VIEWS } from '../constants/pricing';
+import { MESSAGES } from '../messages';
+import { contactSchema, newsletterSchema, wizardSchema } from './forms';
+import { email, internalPath, oneOf, requiredText } from './primitives';
+
+export { A_LA_CARTE_SERVICES, type ALaCarteService } from '../constants/a-la-carte';
+
+/**
+ * Leads (issue 13): what the contact form, the newsletter, the scoping wizard, the Request scope
+ * buttons and the pricing table send, validated with the spec's form schemas plus the limits the
+ * server needs. The site and the server parse with the same schemas.
+ */
+
+export const LEAD_KINDS = ['contact', 'quote', 'scope', 'info-pack', 'plan'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
+  contact: 'Contact message',
+  quote: 'Quote request',
+  scope: 'Scope request',
+  'info-pack': 'Info pack request',
+  plan: 'Plan choice',
+};
+
+export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost', 'spam'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  won: 'Won',
+  lost: 'Lost',
+  spam: 'Spam',
+};
+
+/** Paths of the lead calls under API_BASE (docs/api.md, "Leads and newsletter"). */
+export const LEAD_API_PATHS = {
+  contact: '/contact',
+  newsletter: '/newsletter',
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
+  quotes: '/quotes',
+  scopeRequests: '/scope-requests',
+  planChoices: '/plan-choices',
+} as const;
+
+/** The site's pages that newsletter e-mails link to, each with `?token=…`. */
+export const NEWSLETTER_PAGES = {
+  confirm: '/newsletter/confirm',
+  unsubscribe: '/newsletter/unsubscribe',
+} as const;
+
+/**
+ * The consent sentence beside the newsletter checkbox. The server stores this wording with the
+ * subscriber as the consent given, so the form must show exactly this text.
+ */
+export const NEWSLETTER_CONSENT_TEXT =
+  'I agree to receive the Manara Research newsletter and can unsubscribe at any time.';
+
+/**
+ * A field people never see (hidden off-screen, `tabIndex={-1}`, `autoComplete="off"`): bots that
+ * fill every input fill it too. A submission carrying a value is answered as a success and dropped.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+export function isHoneypotFilled(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const value: unknown = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  if (value === undefined || value === null || value === false) return false;
+  return typeof value === 'string' ? value.trim() !== '' : true;
+}
+
+/** The page a form was sent from, for the team's context; blank means not given. */
+const sourcePage = z.preprocess((v) => (v === '' || v === null ? undefined : v), internalPath.optional());
+
+/** The spec's rule for a field, then the server's length limit (piped: it holds whatever the rule's type). */
+const short = (schema: z.ZodType<string, string>) =>
+  schema.pipe(z.string().max(TEXT_MAX.short, { error: MESSAGES.titleTooLong }));
+const long = (schema: z.ZodType<string, string>) =>
+  schema.pipe(z.string().max(TEXT_MAX.long, { error: MESSAGES.textTooLong }));
+
+/** POST /api/contact: the contact form (spec §5) with its limits. */
+export const contactLeadSchema = contactSchema.extend({
+  name: short(contactSchema.shape.name),
+  message: long(contactSchema.shape.message),
+  sourcePage,
+});
+export type ContactLead = z.output<typeof contactLeadSchema>;
+
+/** POST /api/newsletter: the newsletter form (spec §5). */
+export const newsletterSignupSchema = newsletterSchema.extend({ sourcePage });
+export type NewsletterSignup = z.output<typeof newsletterSignupSchema>;
+
+/** POST /api/newsletter/confirm and /unsubscribe: the token from the e-mail's link. */
+export const newsletterTokenSchema = z.object({
+  token: requiredText(MESSAGES.newsletterLinkInvalid).max(1_000, { error: MESSAGES.newsletterLinkInvalid }),
+});
+
+/**
+ * POST /api/quotes: the scoping wizard's four steps (spec §5) with the server's limits; the select
+ * and checkbox fields accept only their listed options. A member's e-mail comes from the session.
+ */
+export const quoteRequestSchema = wizardSchema.extend({
+  sampleSize: short(wizardSchema.shape.sampleSize),
+  variables: long(wizardSchema.shape.variables),
+  objectives: long(wizardSchema.shape.objectives),
+  deliverables: z
+    .array(oneOf(WIZARD_DELIVERABLES, MESSAGES.deliverableInvalid), { error: MESSAGES.deliverablesRequired })
+    .min(1, { error: MESSAGES.deliverablesRequired })
+    .max(WIZARD_DELIVERABLES.length, { error: MESSAGES.deliverableInvalid })
+    .transform((items) => [...new Set(items)]),
+  timeline: oneOf(WIZARD_TIMELINES, MESSAGES.timelineRequired),
+  budget: oneOf(WIZARD_BUDGETS, MESSAGES.budgetRequired),
+  email: z.preprocess((v) => (v === '' || v === null ? undefined : v), email(MESSAGES.invalidEmail).optional()),
+  sourcePage,
+});
+export type QuoteRequest = z.output<typeof quoteRequestSchema>;
+
+/** A visitor's quote: the one field added to the spec's wizard, an e-mail to send the quote to. */
+export const visitorQuoteSchema = quoteRequestSchema.extend({
+  email: requiredText(MESSAGES.quoteEmailRequired).pipe(email(MESSAGES.invalidEmail)),
+});
+
+/** POST /api/scope-requests: a member's Request scope dialog for one a-la-carte service. */
+export const scopeRequestSchema = z.object({
+  item: oneOf(A_LA_CARTE_SERVICES, MESSAGES.scopeItemInvalid),
+  details: long(
+    z.string({ error: MESSAGES.scopeDetailsTooShort }).trim().min(10, { error: MESSAGES.scopeDetailsTooShort }),
+  ),
+  sourcePage,
+});
+export type ScopeRequest = z.output<typeof scopeRequestSchema>;
+
+/** POST /api/plan-choices: the plan a member chose on /pricing, in the view and country shown. */
+export const planChoiceSchema = z.object({
+  plan: oneOf(PLANS, MESSAGES.planInvalid),
+  cycle: oneOf(PRICING_VIEWS, MESSAGES.billingCycleInvalid),
+  country: oneOf(COUNTRY_CODES, MESSAGES.countryInvalid),
+  sourcePage,
+});
+export type PlanChoice = z.output<typeof planChoiceSchema>;
+
+/** Every lead call's success answer: nothing about what was stored, so a repeat reveals nothing. */
+export const leadAcceptedSchema = z.object({ ok: z.literal(true) });
+export type LeadAccepted = z.output<typeof leadAcceptedSchema>;
