@@ -2,16 +2,18 @@ import { buildConfig } from 'payload';
 import path from 'node:path';
 import { Courses } from './collections/Courses';
 import { Enrollments } from './collections/Enrollments';
+import { Leads } from './collections/Leads';
 import { Projects } from './collections/Projects';
 import { RateLimitHits } from './collections/RateLimitHits';
 import { Reviews } from './collections/Reviews';
 import { ServiceRequests } from './collections/ServiceRequests';
 import { Services } from './collections/Services';
+import { Subscribers } from './collections/Subscribers';
 import { Users } from './collections/Users';
 import { SiteSettings } from './globals/SiteSettings';
 import { clientErrors } from './hooks/client-errors';
 import { databaseAdapter } from './lib/database';
-import { logOnlyEmail } from './lib/email';
+import { emailAdapter } from './lib/email';
 import { CMS_SRC, databaseUrl, payloadSecret, siteUrl } from './lib/env';
 
 const publicOrigin = siteUrl();
@@ -20,9 +22,21 @@ const publicOrigin = siteUrl();
 export default buildConfig({
   secret: payloadSecret(),
   db: databaseAdapter(databaseUrl()),
-  collections: [Services, Courses, Projects, Reviews, Users, Enrollments, ServiceRequests, RateLimitHits],
+  collections: [
+    Services,
+    Courses,
+    Projects,
+    Reviews,
+    Users,
+    Enrollments,
+    ServiceRequests,
+    Leads,
+    Subscribers,
+    RateLimitHits,
+  ],
   globals: [SiteSettings],
-  email: logOnlyEmail,
+  // SMTP_URL and MAIL_FROM: nodemailer; without SMTP_URL, mail is logged (lib/email.ts).
+  email: emailAdapter(),
   // Inside Next's basePath /cms: the admin at /cms, Payload's own REST at /cms/api.
   routes: { admin: '/', api: '/api' },
   // With SITE_URL set, Payload accepts its session cookie only from pages of that origin (its CSRF

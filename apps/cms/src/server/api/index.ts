@@ -9,6 +9,8 @@ import { courseRoutes } from './courses';
 import { enrollmentRoutes } from './enrollments';
 import { apiErrorHandler, sendError } from './errors';
 import { healthRoutes } from './health';
+import { leadRoutes } from './leads';
+import { newsletterRoutes } from './newsletter';
 import { projectRoutes } from './projects';
 import { reviewRoutes } from './reviews';
 import { serviceRequestRoutes } from './service-requests';
@@ -42,6 +44,8 @@ export function apiRouter(payload: Payload): Router {
   router.use(userRoutes(payload));
   router.use(enrollmentRoutes(payload));
   router.use(serviceRequestRoutes(payload));
+  router.use(leadRoutes(payload));
+  router.use(newsletterRoutes(payload));
   router.use((_req, res) => sendError(res, 404, MESSAGES.notFound));
   router.use(apiErrorHandler(payload.logger));
   return router;

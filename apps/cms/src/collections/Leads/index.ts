@@ -1,0 +1,88 @@
+import type { CollectionConfig } from 'payload';
+import {
+  isInternalPath,
+  LEAD_KIND_LABELS,
+  LEAD_KINDS,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  MESSAGES,
+  TEXT_MAX,
+} from '@manara/contracts';
+import { isAdmin } from '../../access';
+
+/** An optional path on this site: what the lead calls accept as the page a form was sent from. */
+export const validateSourcePage = (value: unknown): true | string =>
+  value === undefined || value === null || value === '' || isInternalPath(value) ? true : MESSAGES.routeInvalid;
+
+/**
+ * Everything a visitor or member asked the team for (issue 13): contact messages, quotes, scope
+ * requests, plan choices. Only admins read or change them; the /api lead calls create them on the
+ * server (server/api/leads.ts), taking the member from the session, never from the body.
+ */
+export const Leads: CollectionConfig = {
+  slug: 'leads',
+  labels: { singular: 'Lead', plural: 'Leads' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'kind', 'name', 'status', 'sourcePage', 'createdAt'],
+    listSearchableFields: ['email', 'name', 'message', 'notes'],
+    group: 'People',
+    description: 'Contact messages, quote and scope requests and plan choices, newest first. Filter by kind or status.',
+  },
+  defaultSort: '-createdAt',
+  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      index: true,
+      options: LEAD_KINDS.map((k) => ({ label: LEAD_KIND_LABELS[k], value: k })),
+    },
+    { name: 'name', type: 'text', maxLength: TEXT_MAX.short },
+    { name: 'email', label: 'E-mail', type: 'email', required: true, index: true },
+    { name: 'message', type: 'textarea', maxLength: TEXT_MAX.long },
+    {
+      name: 'details',
+      type: 'json',
+      admin: { description: "The form's structured fields: the wizard's answers, the a-la-carte service, the plan." },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      index: true,
+      options: LEAD_STATUSES.map((s) => ({ label: LEAD_STATUS_LABELS[s], value: s })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'sourcePage',
+      label: 'Source page',
+      type: 'text',
+      maxLength: TEXT_MAX.short,
+      validate: validateSourcePage,
+      admin: { position: 'sidebar', description: 'The page of the site the form was sent from.' },
+    },
+    {
+      name: 'member',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      admin: { position: 'sidebar', description: 'Set when a signed-in member sent it.' },
+    },
+    {
+      name: 'serviceRequest',
+      label: 'Service request',
+      type: 'relationship',
+      relationTo: 'service-requests',
+      admin: { position: 'sidebar', description: "The request opened on the member's account, if any." },
+    },
+    {
+      name: 'notes',
+      type: 'textarea',
+      maxLength: TEXT_MAX.long,
+      admin: { description: 'For the team only: calls, follow-ups, decisions.' },
+    },
+  ],
+};

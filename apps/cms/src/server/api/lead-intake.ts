@@ -1,0 +1,90 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { isHoneypotFilled, MESSAGES, type LeadAccepted } from '@manara/contracts';
+import type { Payload, SendEmailOptions } from 'payload';
+import { spendAttempt, type Budget } from '../../lib/attempt-budget';
+import { leadsRateLimit, mailFrom, siteUrl } from '../../lib/env';
+import { sendError } from './errors';
+
+/** The lead calls' per-IP allowance (LEADS_RATE_LIMIT, default 20) in a sliding 10 minutes. */
+export const LEADS_RATE_WINDOW_MS = 10 * 60 * 1000;
+export const leadsBudget = (): Budget => ({ name: 'leads', limit: leadsRateLimit(), windowMs: LEADS_RATE_WINDOW_MS });
+
+/**
+ * Mails to one outside address per hour, whoever triggers them: a form that mails a confirmation to
+ * the address typed into it must not become a way to flood someone else's inbox from many IPs.
+ * Past it the lead is still stored and the team still told; only the courtesy mail is skipped.
+ */
+export const RECIPIENT_MAIL_BUDGET: Budget = { name: 'lead-mail', limit: 5, windowMs: 60 * 60 * 1000 };
+
+/**
+ * Spends one attempt of the lead budget, in the database every server shares (the sign-in budget's
+ * store, lib/attempt-budget.ts); past it, 429 with a sentence and Retry-After.
+ */
+export function leadLimiter(payload: Payload): RequestHandler {
+  return async (req, res, next) => {
+    const verdict = await spendAttempt(payload, leadsBudget(), req.ip ?? 'unknown');
+    if (verdict.allowed) return next();
+    res.set('Retry-After', String(verdict.retryAfterS));
+    sendError(res, 429, MESSAGES.tooManySubmissions);
+  };
+}
+
+const ACCEPTED: LeadAccepted = { ok: true };
+
+export function sendAccepted(res: Response, status: 200 | 201 | 202): void {
+  res.status(status).json(ACCEPTED);
+}
+
+/**
+ * A bot that filled the hidden field gets the success a person would, so it learns nothing, and
+ * nothing is stored or mailed.
+ */
+export const honeypot =
+  (status: 201 | 202): RequestHandler =>
+  (req, res, next) => {
+    if (isHoneypotFilled(req.body)) return sendAccepted(res, status);
+    next();
+  };
+
+/** Where links in e-mails point: SITE_URL, else the origin this request came to. */
+export function requestOrigin(req: Request): string {
+  return siteUrl() ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+/** The team's address: site settings' support e-mail, or the sender address when it cannot be read. */
+export async function teamAddress(payload: Payload): Promise<string> {
+  try {
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 });
+    if (settings.supportEmail) return settings.supportEmail;
+  } catch (err) {
+    payload.logger.warn({ err }, 'Site settings could not be read; the lead goes to MAIL_FROM');
+  }
+  return mailFrom().address;
+}
+
+/** True when `to` may receive one more courtesy mail this hour (the attempt is counted). */
+export async function mayMail(payload: Payload, to: string): Promise<boolean> {
+  const verdict = await spendAttempt(payload, RECIPIENT_MAIL_BUDGET, to.toLowerCase());
+  if (!verdict.allowed) payload.logger.warn({ to }, 'Courtesy e-mail skipped: this address had enough mail this hour');
+  return verdict.allowed;
+}
+
+export async function sendEach(payload: Payload, messages: SendEmailOptions[]): Promise<void> {
+  for (const message of messages) {
+    try {
+      await payload.sendEmail(message);
+    } catch (err) {
+      payload.logger.error({ err, to: message.to, subject: message.subject }, 'E-mail could not be sent');
+    }
+  }
+}
+
+/**
+ * Runs `job` after the answer has gone out: the client waits for the stored record, not for a mail
+ * server. A failure is logged; the record stays.
+ */
+export function afterAnswer(payload: Payload, what: string, job: () => Promise<void>): void {
+  setImmediate(() => {
+    job().catch((err: unknown) => payload.logger.error({ err }, `${what}: the follow-up after answering failed`));
+  });
+}
