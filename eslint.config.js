@@ -22,6 +22,16 @@ const boundaries = [
     [{ group: ['**/apps/**', '@manara/site', '@manara/cms'], message: 'Packages never import from the apps.' }],
   ),
   restrict(
+    ['packages/ui/**/*.{ts,tsx}'],
+    [
+      { group: ['**/apps/**', '@manara/site', '@manara/cms'], message: 'Packages never import from the apps.' },
+      {
+        group: ['@manara/contracts', '**/packages/contracts/**'],
+        message: 'The design system holds no business code: business components live in apps/site/src/components.',
+      },
+    ],
+  ),
+  restrict(
     ['packages/contracts/**/*.ts'],
     [
       { group: ['**/apps/**', '@manara/site', '@manara/cms'], message: 'Packages never import from the apps.' },

@@ -57,7 +57,9 @@ const preview: Preview = {
     a11y: { test: 'error' },
     backgrounds: { disable: true },
     options: {
-      storySort: { order: ['Foundations', 'Layout', 'Actions', 'Content', 'Forms', 'Navigation', 'Feedback', 'Data'] },
+      storySort: {
+        order: ['Foundations', 'Layout', 'Actions', 'Content', 'Forms', 'Navigation', 'Feedback', 'Data', 'Site'],
+      },
     },
   },
 };

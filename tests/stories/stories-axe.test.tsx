@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview';
 
 /**
- * Every story of every `stories/*.stories.tsx`, rendered through the real preview (ThemeProvider
+ * Every story of the design system (`stories/*.stories.tsx`) and of the site's components
+ * (`apps/site/src/components/<name>/<name>.stories.tsx`, the same files Storybook collects), rendered through the real preview (ThemeProvider
  * decorator included) and checked with axe. Colour contrast cannot be computed in jsdom: the
  * token contrast test and the browser tests cover it.
  */
@@ -14,7 +15,10 @@ setProjectAnnotations([preview]);
 
 type StoriesModule = Parameters<typeof composeStories>[0];
 
-const modules = import.meta.glob<StoriesModule>('../../stories/*.stories.tsx', { eager: true });
+const modules = import.meta.glob<StoriesModule>(
+  ['../../stories/*.stories.tsx', '../../apps/site/src/components/**/*.stories.tsx'],
+  { eager: true },
+);
 
 async function axeViolations(): Promise<string[]> {
   const results = await axe.run(document.body, {
@@ -31,12 +35,15 @@ async function axeViolations(): Promise<string[]> {
 
 describe('stories', () => {
   it('are found', () => {
-    expect(Object.keys(modules).length).toBeGreaterThan(30);
+    const paths = Object.keys(modules);
+    expect(paths.length).toBeGreaterThan(30);
+    // The site's business components are collected too.
+    expect(paths.some((path) => path.includes('/apps/site/src/components/pricing-table/'))).toBe(true);
   });
 });
 
 for (const [path, module] of Object.entries(modules)) {
-  const file = path.replace('../../stories/', '');
+  const file = path.replace(/^\.\.\/\.\.\/(stories\/)?/, '');
   // composeStories loses the per-story types through the glob; each entry is a renderable story.
   const stories = Object.entries(composeStories(module)) as Array<[string, ComponentType]>;
 

@@ -22,14 +22,10 @@ export * from './components/section';
 export * from './components/section-heading';
 export * from './components/skip-link';
 export * from './components/theme-toggle';
-export * from './components/country-select';
 
 // Content
 export * from './components/card';
 export * from './components/service-card';
-export * from './components/course-card';
-export * from './components/portfolio-card';
-export * from './components/review-card';
 export * from './components/metric-card';
 export * from './components/discount-card';
 export * from './components/pathway-card';
@@ -60,7 +56,6 @@ export * from './components/breadcrumb';
 export * from './components/pagination';
 
 // Data and feedback
-export * from './components/pricing-table';
 export * from './components/table';
 export * from './components/toast';
 export * from './components/dialog';

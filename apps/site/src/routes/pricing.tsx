@@ -1,5 +1,6 @@
 import { Section, SectionHeading } from '@manara/ui';
 import { DiscountCards, PricingPlans } from '../features/pricing';
+import { useSiteSettings } from '../features/site-settings';
 import type { RouteHandle } from '../lib/page-meta';
 import { Reveal } from '../lib/reveal';
 
@@ -12,6 +13,8 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
+  // Sales mail goes to the address the site settings publish (primed by the root loader).
+  const { data: settings } = useSiteSettings();
   return (
     <>
       <Section id="table" spacing="lg" aria-labelledby="pricing-heading">
@@ -24,7 +27,7 @@ export function Component() {
             description="Choose monthly, annual or per-project billing. Prices follow the country selected at the top of the page."
           />
         </Reveal>
-        <PricingPlans />
+        <PricingPlans salesEmail={settings?.supportEmail} />
       </Section>
       <Section tone="subtle" aria-labelledby="discounts-heading">
         <Reveal>

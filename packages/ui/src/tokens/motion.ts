@@ -1,11 +1,9 @@
-import { MOTION } from '@manara/contracts';
-
 export const durations = {
   fast: '120ms',
   normal: '200ms',
   slow: '300ms',
-  /** Spec §9: hero and sections fade in over 0.6 s. */
-  reveal: `${MOTION.fadeDurationS}s`,
+  /** Hero and sections fade in over 0.6 s. */
+  reveal: '0.6s',
 } as const;
 
 export const easings = {
@@ -13,11 +11,11 @@ export const easings = {
   out: 'cubic-bezier(0, 0, 0.2, 1)',
 } as const;
 
-/** The fade-in of spec §9: hero rises 24 px, sections 16 px, once 20 % is visible. */
+/** The fade-in of hero and sections: hero rises 24 px, sections 16 px, once 20 % is visible. */
 export const reveal = {
-  durationS: MOTION.fadeDurationS,
-  offsetPx: { hero: MOTION.heroOffsetPx, section: MOTION.sectionOffsetPx },
-  threshold: MOTION.revealThreshold,
+  durationS: 0.6,
+  offsetPx: { hero: 24, section: 16 },
+  threshold: 0.2,
 } as const;
 
 export type RevealOffset = keyof typeof reveal.offsetPx;

@@ -2,4 +2,4 @@ export { DiscountCards } from './components/discount-cards';
 export { PricingPlans } from './components/pricing-plans';
 export { RegionalPrices } from './components/regional-prices';
 export { PLAN_DETAILS, type PlanDetails } from './plan-details';
-export { planAmount, planPriceLabel, toggleBillingView, toggleProjectView, VIEW_PERIOD } from './pricing-view';
+export { chooseView, planMonthly, toggleBillingView, toggleProjectView } from './pricing-view';

@@ -1,41 +1,28 @@
-import {
-  annualPrice,
-  ENTERPRISE_PRICE_LABEL,
-  formatPrice,
-  monthlyPrice,
-  type CountryCode,
-  type Plan,
-  type PricingView,
-} from '@manara/contracts';
+import { monthlyPrice, type CountryCode, type Plan, type PricingView } from '@manara/contracts';
 
-/** Spec §4: the toggle switches between monthly and annual (from project it goes to annual). */
+/** The toggle switches between monthly and annual (from project it goes to annual). */
 export function toggleBillingView(view: PricingView): PricingView {
   return view === 'annual' ? 'monthly' : 'annual';
 }
 
-/** Spec §4: the project button toggles between project and monthly. */
+/** The project button toggles between project and monthly. */
 export function toggleProjectView(view: PricingView): PricingView {
   return view === 'project' ? 'monthly' : 'project';
 }
 
-export const VIEW_PERIOD: Record<PricingView, string> = {
-  monthly: 'per month',
-  annual: 'per year',
-  project: 'per project',
-};
-
-/** A plan's price in the view: monthly, 12 months less 15 % for annual, one monthly rate per project. */
-export function planAmount(country: CountryCode, plan: Exclude<Plan, 'Enterprise'>, view: PricingView): number {
-  const monthly = monthlyPrice(country, plan);
-  return view === 'annual' ? annualPrice(monthly) : monthly;
+/**
+ * The view after a segment of the Monthly / Annual / Project control is chosen. A segment selects
+ * its own view, which is where the toggle and the project button lead from any other view; choosing
+ * the selected Annual or Project again switches back as they do, to monthly.
+ */
+export function chooseView(current: PricingView, chosen: PricingView): PricingView {
+  if (chosen !== current) return chosen;
+  if (chosen === 'annual') return toggleBillingView(current);
+  if (chosen === 'project') return toggleProjectView(current);
+  return current;
 }
 
-export function planPriceLabel(
-  country: CountryCode,
-  currency: Parameters<typeof formatPrice>[1],
-  plan: Plan,
-  view: PricingView,
-) {
-  if (plan === 'Enterprise') return ENTERPRISE_PRICE_LABEL;
-  return formatPrice(planAmount(country, plan, view), currency);
+/** A plan's monthly price in the country; `null` for Enterprise, which is priced on request. */
+export function planMonthly(country: CountryCode, plan: Plan): number | null {
+  return plan === 'Enterprise' ? null : monthlyPrice(country, plan);
 }

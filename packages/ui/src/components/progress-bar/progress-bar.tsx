@@ -1,10 +1,12 @@
 import styled from '@emotion/styled';
-import { PROGRESS } from '@manara/contracts';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 
+/** The bar shows a whole percentage. */
+const PERCENT = { min: 0, max: 100 } as const;
+
 export function clampProgress(value: number): number {
-  if (!Number.isFinite(value)) return PROGRESS.min;
-  return Math.round(Math.min(PROGRESS.max, Math.max(PROGRESS.min, value)));
+  if (!Number.isFinite(value)) return PERCENT.min;
+  return Math.round(Math.min(PERCENT.max, Math.max(PERCENT.min, value)));
 }
 
 const Root = styled.div(({ theme }) => ({
@@ -54,7 +56,7 @@ export interface ProgressBarProps extends Omit<ComponentPropsWithRef<'div'>, 'ch
 export function ProgressBar({ value, label, hideLabel, showValue = true, size = 'md', ...props }: ProgressBarProps) {
   const percent = clampProgress(value);
   const labelId = useId();
-  const state = percent >= PROGRESS.max ? 'complete' : percent <= PROGRESS.min ? 'empty' : 'in-progress';
+  const state = percent >= PERCENT.max ? 'complete' : percent <= PERCENT.min ? 'empty' : 'in-progress';
   return (
     <Root data-slot="progress-bar" data-state={state} {...props}>
       <Header style={hideLabel ? { display: 'none' } : undefined}>
@@ -64,8 +66,8 @@ export function ProgressBar({ value, label, hideLabel, showValue = true, size = 
       <Track
         role="progressbar"
         aria-labelledby={labelId}
-        aria-valuemin={PROGRESS.min}
-        aria-valuemax={PROGRESS.max}
+        aria-valuemin={PERCENT.min}
+        aria-valuemax={PERCENT.max}
         aria-valuenow={percent}
         aria-valuetext={`${percent}%`}
         data-size={size}

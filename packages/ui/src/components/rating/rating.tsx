@@ -1,14 +1,15 @@
 import styled from '@emotion/styled';
-import { RATING } from '@manara/contracts';
 import type { ComponentPropsWithRef } from 'react';
 import { StarIcon } from '../icon';
 
-const STARS = [1, 2, 3, 4, 5] as const;
+/** A rating is drawn as five stars, from none to all of them filled. */
+const STAR_COUNT = 5;
+const STARS = Array.from({ length: STAR_COUNT }, (_, i) => i + 1);
 
-/** Clamps to 0–5 and rounds to one decimal, as the spec shows ratings (§9). */
+/** Clamps to 0–5 and rounds to one decimal: ratings are read to one decimal. */
 export function normalizeRating(value: number): number {
-  if (!Number.isFinite(value)) return RATING.min;
-  return Math.round(Math.min(RATING.max, Math.max(RATING.min, value)) * 10) / 10;
+  if (!Number.isFinite(value)) return 0;
+  return Math.round(Math.min(STAR_COUNT, Math.max(0, value)) * 10) / 10;
 }
 
 export function formatRating(value: number): string {
@@ -62,10 +63,10 @@ export function Rating({ value, size = 'md', showValue = false, ...props }: Rati
   const text = formatRating(rating);
   const row = STARS.map((n) => <StarIcon key={n} size="1.1em" />);
   return (
-    <Root role="img" aria-label={`Rated ${text} out of ${RATING.max}`} data-slot="rating" data-size={size} {...props}>
+    <Root role="img" aria-label={`Rated ${text} out of ${STAR_COUNT}`} data-slot="rating" data-size={size} {...props}>
       <Stars aria-hidden="true">
         {row}
-        <FilledStars style={{ width: `${(rating / RATING.max) * 100}%` }}>{row}</FilledStars>
+        <FilledStars style={{ width: `${(rating / STAR_COUNT) * 100}%` }}>{row}</FilledStars>
       </Stars>
       {showValue ? <Value aria-hidden="true">{text}</Value> : null}
     </Root>

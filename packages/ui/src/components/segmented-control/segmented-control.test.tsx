@@ -26,4 +26,30 @@ describe('SegmentedControl', () => {
     expect(screen.getByRole('radio', { name: 'Annual' })).toBeChecked();
     await expectNoAxeViolations(container);
   });
+
+  it('reports choosing the selected option again, and only that', async () => {
+    const onValueChange = vi.fn();
+    const onReselect = vi.fn();
+    renderWithTheme(
+      <SegmentedControl
+        label="View"
+        defaultValue="monthly"
+        onValueChange={onValueChange}
+        onReselect={onReselect}
+        options={[
+          { value: 'monthly', label: 'Monthly' },
+          { value: 'project', label: 'Project' },
+        ]}
+      />,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Project' }));
+    expect(onValueChange).toHaveBeenLastCalledWith('project');
+    expect(onReselect).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('radio', { name: 'Project' }));
+    expect(onReselect).toHaveBeenCalledWith('project');
+    expect(onValueChange).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(onValueChange).toHaveBeenLastCalledWith('monthly');
+    expect(onReselect).toHaveBeenCalledTimes(1);
+  });
 });

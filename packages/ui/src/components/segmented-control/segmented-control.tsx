@@ -45,6 +45,11 @@ export interface SegmentedControlProps<V extends string> extends Omit<
   value?: V;
   defaultValue: V;
   onValueChange?: (value: V) => void;
+  /**
+   * Called when the selected option is chosen again (a click, or Space on it): for a choice whose
+   * selected option also works as a toggle. Radios report no change then, so this is the only signal.
+   */
+  onReselect?: (value: V) => void;
 }
 
 /** A compact single choice (pricing views, filters): native radios, so arrow keys work as expected. */
@@ -54,6 +59,7 @@ export function SegmentedControl<V extends string>({
   value: valueProp,
   defaultValue,
   onValueChange,
+  onReselect,
   ...props
 }: SegmentedControlProps<V>) {
   const name = useId();
@@ -69,6 +75,10 @@ export function SegmentedControl<V extends string>({
             value={option.value}
             checked={option.value === value}
             onChange={() => setValue(option.value)}
+            // A click on a radio that becomes checked runs before the re-render, with the old value here.
+            onClick={() => {
+              if (option.value === value) onReselect?.(option.value);
+            }}
           />
           {option.label}
         </Option>

@@ -1,9 +1,7 @@
 import { Global, type CSSObject } from '@emotion/react';
 import styled from '@emotion/styled';
 import { manaraTheme, type ManaraTheme } from '../../theme';
-
-/** Fixed toast width: react-toastify's swipe distance is a percentage of it (see TOAST_DRAG_PERCENT). */
-export const TOAST_WIDTH_PX = 360;
+import { toastTokens } from '../../tokens/toast';
 
 /**
  * react-toastify's light and dark themes get the same semantic custom properties, so its theme prop
@@ -13,7 +11,7 @@ function toastVariables(theme: ManaraTheme): CSSObject {
   const { colors } = theme;
   return {
     ':root': {
-      '--toastify-toast-width': `${TOAST_WIDTH_PX}px`,
+      '--toastify-toast-width': `${toastTokens.widthPx}px`,
       '--toastify-font-family': theme.fonts.body,
       '--toastify-z-index': String(theme.zIndices.toast),
       '--toastify-toast-bd-radius': theme.radii.lg,

@@ -1,5 +1,4 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { TOAST } from '@manara/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../testing/render';
 import { toast, TOAST_DRAG_PERCENT, TOAST_DURATION, ToastViewport } from './toast';
@@ -9,7 +8,7 @@ afterEach(() => act(() => toast.dismiss()));
 describe('Toasts', () => {
   it('uses the spec durations and a 50 px swipe on a 360 px toast', () => {
     expect(TOAST_DURATION).toEqual({ default: 5000, public: 4500 });
-    expect((TOAST_DRAG_PERCENT / 100) * 360).toBeCloseTo(TOAST.swipeThresholdPx);
+    expect((TOAST_DRAG_PERCENT / 100) * 360).toBeCloseTo(50);
   });
 
   it('shows a success toast with title and message as a polite status', async () => {

@@ -1,16 +1,16 @@
-import { TOAST } from '@manara/contracts';
 import { Global } from '@emotion/react';
 import { toast as toastify, ToastContainer, type ToastContainerProps, type ToastOptions } from 'react-toastify';
-import { TOAST_WIDTH_PX, ToastMessageText, ToastStyles, ToastTitle } from './toast.styles';
+import { toastTokens } from '../../tokens/toast';
+import { ToastMessageText, ToastStyles, ToastTitle } from './toast.styles';
 
-/** Spec §9 durations: 5000 ms is the toast system's default, public pages use 4.5 s. */
-export const TOAST_DURATION = { default: TOAST.defaultDurationMs, public: TOAST.publicDurationMs } as const;
+/** 5000 ms is the toast system's default, public pages use 4.5 s. */
+export const TOAST_DURATION = toastTokens.durationMs;
 
 /**
  * react-toastify measures the swipe-to-dismiss distance as a share of the toast's width; with the
- * width fixed this is the spec's 50 px.
+ * width fixed this is a 50 px swipe.
  */
-export const TOAST_DRAG_PERCENT = (TOAST.swipeThresholdPx / TOAST_WIDTH_PX) * 100;
+export const TOAST_DRAG_PERCENT = (toastTokens.swipeThresholdPx / toastTokens.widthPx) * 100;
 
 export interface ToastMessage {
   title: string;
@@ -47,7 +47,7 @@ export interface ToastViewportProps extends Omit<ToastContainerProps, 'autoClose
   duration?: number;
 }
 
-/** Render once near the app root. F8 moves focus to the newest toast (spec §9). */
+/** Render once near the app root. F8 moves focus to the newest toast . */
 export function ToastViewport({ duration = TOAST_DURATION.default, ...props }: ToastViewportProps) {
   return (
     <>
@@ -74,8 +74,8 @@ export function ToastViewport({ duration = TOAST_DURATION.default, ...props }: T
         theme="light"
         draggable
         draggablePercent={TOAST_DRAG_PERCENT}
-        hotKeys={(event) => event.key === TOAST.hotkey}
-        aria-label={`Notifications ${TOAST.hotkey}`}
+        hotKeys={(event) => event.key === toastTokens.hotkey}
+        aria-label={`Notifications ${toastTokens.hotkey}`}
         newestOnTop
         {...props}
       />

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { Button, CourseCard, EmptyState, Field, Grid, NativeSelect, Skeleton } from '@manara/ui';
+import { Button, EmptyState, Field, Grid, NativeSelect, Skeleton } from '@manara/ui';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { CourseCard } from '../../../components/course-card';
 import { paths } from '../../../config/paths';
 import { useCourses } from '../api/get-courses';
 import { ALL_CATEGORIES, courseCategories, filterCourses } from '../utils/filter-courses';

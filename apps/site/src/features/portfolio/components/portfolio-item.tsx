@@ -1,5 +1,5 @@
 import type { Project } from '@manara/contracts';
-import { PortfolioCard } from '@manara/ui';
+import { PortfolioCard } from '../../../components/portfolio-card';
 
 export interface PortfolioItemProps {
   project: Project;

@@ -1,18 +1,18 @@
 import styled from '@emotion/styled';
-import { ANNUAL_DISCOUNT, monthlyPrice, RECOMMENDED_PLAN, SUCCESS_TOASTS, type PricingView } from '@manara/contracts';
-import { Button, PricingTable, toast, VisuallyHidden, type PricingTier } from '@manara/ui';
+import { ANNUAL_DISCOUNT, PRICING_VIEWS, RECOMMENDED_PLAN, SUCCESS_TOASTS, type PricingView } from '@manara/contracts';
+import { SegmentedControl, toast, VisuallyHidden } from '@manara/ui';
 import { useMemo, useState } from 'react';
+import { PricingTable, type PricingTier } from '../../../components/pricing-table';
+import { paths } from '../../../config/paths';
 import { useCountry } from '../../country';
 import { PLAN_DETAILS } from '../plan-details';
-import { toggleBillingView, toggleProjectView } from '../pricing-view';
+import { chooseView, planMonthly } from '../pricing-view';
+import { PriceStatus } from './price-status';
 
 const Controls = styled.div(({ theme }) => ({
   display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
   justifyContent: 'center',
-  gap: theme.space[3],
-  marginBottom: theme.space[4],
+  marginBottom: theme.space[3],
 }));
 
 const ViewNote = styled.p(({ theme }) => ({
@@ -21,25 +21,37 @@ const ViewNote = styled.p(({ theme }) => ({
   marginBottom: theme.space[8],
 }));
 
+const savePercent = Math.round(ANNUAL_DISCOUNT * 100);
+
+const VIEW_LABELS: Record<PricingView, string> = {
+  monthly: 'Monthly',
+  annual: `Annual (save ${savePercent}%)`,
+  project: 'Project',
+};
+
 const VIEW_NOTES: Record<PricingView, string> = {
   monthly: 'Monthly billing: cancel any time.',
-  annual: `Annual billing: 12 months less ${Math.round(ANNUAL_DISCOUNT * 100)}%, paid once a year.`,
+  annual: `Annual billing: 12 months less ${savePercent}%, paid once a year.`,
   project: 'Project pricing: one scoped project, billed once at the plan rate.',
 };
 
-/** Until the country is known the amounts hold their place, unseen (the design system's data-slot). */
-const PendingPrices = styled.div({
-  '&[data-prices="pending"] [data-slot="amount"], &[data-prices="pending"] [data-slot="suffix"]': {
-    visibility: 'hidden',
-  },
-});
+const SALES_SUBJECT = 'Enterprise plan enquiry';
+
+/** Contact sales opens a mail to the address the site settings publish. */
+export function salesMailto(email: string): string {
+  return `mailto:${email}?subject=${encodeURIComponent(SALES_SUBJECT)}`;
+}
+
+export interface PricingPlansProps {
+  /** The sales address (the site settings' support e-mail); until it is known Contact sales goes to the contact page. */
+  salesEmail: string | undefined;
+}
 
 /**
- * The pricing table (spec §2, §4) in the visitor's currency: the Annual billing toggle switches
- * monthly/annual, the Project pricing button toggles project/monthly; choosing a plan shows the
- * Checkout ready toast (there is no real checkout).
+ * The pricing table in the visitor's currency, with one Monthly / Annual / Project control; a plan's
+ * button shows the Checkout ready toast (there is no real checkout), Enterprise's opens a mail to sales.
  */
-export function PricingPlans() {
+export function PricingPlans({ salesEmail }: PricingPlansProps) {
   const [view, setView] = useState<PricingView>('monthly');
   const { country, currency, ready } = useCountry();
 
@@ -47,7 +59,7 @@ export function PricingPlans() {
     () =>
       PLAN_DETAILS.map(({ plan, tagline, features }) => ({
         plan,
-        monthly: plan === 'Enterprise' ? null : monthlyPrice(country, plan),
+        monthly: planMonthly(country, plan),
         description: tagline,
         features,
       })),
@@ -56,39 +68,33 @@ export function PricingPlans() {
 
   return (
     <>
-      <Controls role="group" aria-label="Billing options">
-        <Button
-          variant={view === 'annual' ? 'primary' : 'outline'}
-          aria-pressed={view === 'annual'}
-          onClick={() => setView(toggleBillingView)}
-        >
-          Annual billing (save {Math.round(ANNUAL_DISCOUNT * 100)}%)
-        </Button>
-        <Button
-          variant={view === 'project' ? 'primary' : 'outline'}
-          aria-pressed={view === 'project'}
-          onClick={() => setView(toggleProjectView)}
-        >
-          Project pricing
-        </Button>
+      <Controls>
+        <SegmentedControl
+          label="Billing period"
+          options={PRICING_VIEWS.map((value) => ({ value, label: VIEW_LABELS[value] }))}
+          value={view}
+          defaultValue="monthly"
+          onValueChange={(chosen) => setView((current) => chooseView(current, chosen))}
+          onReselect={(chosen) => setView((current) => chooseView(current, chosen))}
+        />
       </Controls>
       <ViewNote aria-live="polite">{VIEW_NOTES[view]}</ViewNote>
       {/* The plans' card titles are h3: this keeps the outline from jumping from the page's h1. */}
       <VisuallyHidden as="h2">Plans and prices</VisuallyHidden>
-      {/* One tree whether or not the country is known: the table keeps its box and only the
-          amounts appear, so nothing moves (and a reader without JavaScript still sees the plans). */}
-      <PendingPrices data-prices={ready ? 'ready' : 'pending'} aria-busy={!ready || undefined}>
-        {ready ? null : <VisuallyHidden role="status">Loading prices for your country</VisuallyHidden>}
-        <PricingTable
-          currency={currency}
-          tiers={tiers}
-          view={view}
-          onViewChange={setView}
-          showViewSwitch={false}
-          recommended={RECOMMENDED_PLAN}
-          onSelectTier={() => toast.success(SUCCESS_TOASTS.checkout)}
-        />
-      </PendingPrices>
+      <PriceStatus ready={ready} currency={currency} />
+      {/* One tree whether or not the country is known: the table keeps its box and only the amounts
+          change, so nothing moves (and a reader without JavaScript still sees the plans). */}
+      <PricingTable
+        currency={currency}
+        tiers={tiers}
+        view={view}
+        pending={!ready}
+        recommended={RECOMMENDED_PLAN}
+        tierHref={(tier) =>
+          tier.monthly === null ? (salesEmail ? salesMailto(salesEmail) : paths.contact) : undefined
+        }
+        onSelectTier={() => toast.success(SUCCESS_TOASTS.checkout)}
+      />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import styled from '@emotion/styled';
 import { countryByCode, PLANS, RECOMMENDED_PLAN } from '@manara/contracts';
 import { Badge } from '@manara/ui';
+import { pendingAmountStyles, viewPriceLabel, VIEW_SUFFIX } from '../../../components/pricing-table';
 import { useCountry } from '../../country';
-import { planPriceLabel, VIEW_PERIOD } from '../pricing-view';
+import { planMonthly } from '../pricing-view';
+import { PriceStatus } from './price-status';
 
 const List = styled.ul(({ theme }) => ({
   listStyle: 'none',
@@ -37,20 +39,24 @@ const PlanName = styled.span(({ theme }) => ({
 }));
 
 const Amount = styled.span(({ theme }) => ({
+  alignSelf: 'flex-start',
   fontSize: theme.fontSizes['2xl'],
   fontWeight: theme.fontWeights.bold,
   letterSpacing: theme.letterSpacings.tight,
+  whiteSpace: 'nowrap',
+  '&[data-pending]': pendingAmountStyles(theme),
 }));
 
 const Period = styled.span(({ theme }) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }));
 
 const Note = styled.p(({ theme }) => ({ color: theme.colors.textMuted, marginTop: theme.space[4] }));
 
-/** Monthly prices of every plan in the visitor's currency (spec §9), for the service pages. */
+/** Monthly prices of every plan in the visitor's currency, for the service pages. */
 export function RegionalPrices() {
   const { country, currency, ready } = useCountry();
   return (
     <div aria-busy={!ready || undefined}>
+      <PriceStatus ready={ready} currency={currency} />
       <List aria-label={`Monthly prices in ${currency}`}>
         {PLANS.map((plan) => (
           <Item key={plan} data-recommended={plan === RECOMMENDED_PLAN ? 'true' : undefined}>
@@ -58,14 +64,15 @@ export function RegionalPrices() {
               {plan}
               {plan === RECOMMENDED_PLAN ? <Badge tone="accent">Recommended</Badge> : null}
             </PlanName>
-            {/* Until the country is known the amount holds its place unseen, so nothing moves. */}
+            {/* Until the country is known the amount keeps its box as a placeholder, so nothing moves. */}
             <Amount
               data-testid={ready ? `price-${plan}` : undefined}
-              style={ready ? undefined : { visibility: 'hidden' }}
+              data-pending={ready ? undefined : ''}
+              aria-hidden={ready ? undefined : true}
             >
-              {planPriceLabel(country, currency, plan, 'monthly')}
+              {viewPriceLabel(planMonthly(country, plan), 'monthly', currency)}
             </Amount>
-            <Period>{plan === 'Enterprise' ? 'tailored agreement' : VIEW_PERIOD.monthly}</Period>
+            <Period>{plan === 'Enterprise' ? 'tailored agreement' : VIEW_SUFFIX.monthly}</Period>
           </Item>
         ))}
       </List>

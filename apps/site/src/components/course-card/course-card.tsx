@@ -1,0 +1,113 @@
+import styled from '@emotion/styled';
+import { formatCoursePrice } from '@manara/contracts';
+import {
+  Badge,
+  ButtonLink,
+  Card,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  type CardProps,
+  Link,
+  ProgressBar,
+  Rating,
+  formatRating,
+  VisuallyHidden,
+} from '@manara/ui';
+
+const Meta = styled.p(({ theme }) => ({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space[3],
+  color: theme.colors.textMuted,
+  fontSize: theme.fontSizes.sm,
+}));
+
+const Price = styled.p(({ theme }) => ({
+  margin: 0,
+  fontSize: theme.fontSizes.xl,
+  fontWeight: theme.fontWeights.bold,
+}));
+
+const RatingRow = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[2],
+  fontSize: theme.fontSizes.sm,
+  color: theme.colors.textMuted,
+}));
+
+export interface CourseCardProps extends Omit<CardProps, 'title'> {
+  title: string;
+  category: string;
+  level: string;
+  durationHrs: number;
+  rating: number;
+  /** In US dollars (spec §3); omitted on the dashboard. */
+  price?: number;
+  /** The course page, `/courses/{id}`. */
+  href: string;
+  /** Dashboard: percent complete, shown as a progress bar with a Continue action. */
+  progress?: number;
+  actionLabel?: string;
+  titleLevel?: 2 | 3 | 4;
+}
+
+export function CourseCard({
+  title,
+  category,
+  level,
+  durationHrs,
+  rating,
+  price,
+  href,
+  progress,
+  actionLabel,
+  titleLevel = 3,
+  ...props
+}: CourseCardProps) {
+  const tracking = progress !== undefined;
+  return (
+    <Card data-kind="course" {...props}>
+      <CardHeader>
+        <Badge tone="accent">{category}</Badge>
+        <CardTitle level={titleLevel}>
+          <Link href={href} variant="subtle">
+            {title}
+          </Link>
+        </CardTitle>
+        <Meta>
+          <span>{level}</span>
+          <span aria-hidden="true">·</span>
+          <span>{durationHrs} hrs</span>
+        </Meta>
+      </CardHeader>
+      <CardContent>
+        <RatingRow>
+          <Rating value={rating} size="sm" />
+          <span aria-hidden="true">{formatRating(rating)}</span>
+        </RatingRow>
+        {tracking ? (
+          <ProgressBar
+            value={progress}
+            label={
+              <>
+                Progress<VisuallyHidden>: {title}</VisuallyHidden>
+              </>
+            }
+          />
+        ) : null}
+      </CardContent>
+      <CardFooter>
+        {price !== undefined && !tracking ? <Price>{formatCoursePrice(price)}</Price> : null}
+        {tracking ? (
+          <ButtonLink href={href} size="sm" aria-label={`${actionLabel ?? 'Continue'}: ${title}`}>
+            {actionLabel ?? 'Continue'}
+          </ButtonLink>
+        ) : null}
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,3 @@
+export { PricingTable, type PricingTableProps } from './pricing-table';
+export { viewAmount, viewPriceLabel, VIEW_SUFFIX, type PricingTier } from './pricing';
+export { pendingAmountStyles } from './pricing-table.styles';
