@@ -1,1 +1,0 @@
-export { CountrySelect, type CountrySelectProps } from './country-select';

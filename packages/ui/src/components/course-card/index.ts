@@ -1,1 +1,0 @@
-export { CourseCard, type CourseCardProps } from './course-card';

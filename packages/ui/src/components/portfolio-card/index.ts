@@ -1,1 +1,0 @@
-export { PortfolioCard, type PortfolioCardProps } from './portfolio-card';

@@ -1,1 +1,0 @@
-export { ReviewCard, type ReviewCardProps } from './review-card';
