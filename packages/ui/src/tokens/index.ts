@@ -7,4 +7,5 @@ export * from './shadows';
 export * from './breakpoints';
 export * from './z-index';
 export * from './motion';
+export * from './toast';
 export * from './custom-properties';
