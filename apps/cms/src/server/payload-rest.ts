@@ -1,0 +1,95 @@
+import type { Request, RequestHandler } from 'express';
+import { pipeline, Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
+import { handleEndpoints, type SanitizedConfig } from 'payload';
+import { formatAdminURL } from 'payload/shared';
+
+/**
+ * Payload's REST under /cms/api answered by Express, without Next
+ * (docs/decisions/011-cms-without-next-until-needed.md): what `REST_GET`…`REST_OPTIONS` of
+ * `@payloadcms/next/routes` do (Next decodes each path segment, Payload re-encodes them, and
+ * `handleEndpoints` runs the endpoint on a web Request), on a Request built from Express's.
+ * The door (middleware/cms-door.ts) stands in front: the body is at most 1 MB and has a
+ * Content-Length, so it is read whole.
+ */
+
+/** Headers `withPayload` has Next add to every answer under /cms (the admin's colour-scheme hint). */
+const PAYLOAD_NEXT_HEADERS: Readonly<Record<string, string>> = {
+  'Accept-CH': 'Sec-CH-Prefers-Color-Scheme',
+  Vary: 'Sec-CH-Prefers-Color-Scheme',
+  'Critical-CH': 'Sec-CH-Prefers-Color-Scheme',
+};
+
+/**
+ * The endpoint path Next's catch-all route hands Payload: the URL's dot segments resolved, each
+ * segment decoded and encoded again, under the API route (with Next's basePath, as
+ * `formatAdminURL` adds it). Undefined when the URL is not under `apiBase` (`/cms/api`).
+ */
+export function endpointPathOf(originalUrl: string, apiBase: string, apiRoute: string): string | undefined {
+  const { pathname } = new URL(`http://localhost${originalUrl}`);
+  if (pathname !== apiBase && !pathname.startsWith(`${apiBase}/`)) return undefined;
+  const segments = pathname
+    .slice(apiBase.length)
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => encodeURIComponent(decodeURIComponent(segment)));
+  return formatAdminURL({ apiRoute, path: segments.length > 0 ? `/${segments.join('/')}` : undefined });
+}
+
+async function bodyOf(req: Request): Promise<Buffer | undefined> {
+  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+}
+
+function webRequestOf(req: Request, body: Buffer | undefined): globalThis.Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+  }
+  return new globalThis.Request(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`, {
+    method: req.method,
+    headers,
+    // A Buffer is a valid body; TypeScript's DOM types only know Uint8Array<ArrayBuffer>.
+    body: body && body.length > 0 ? (body as Uint8Array<ArrayBuffer>) : undefined,
+  });
+}
+
+/**
+ * An Express handler for `${apiBase}/*` that answers with Payload's REST endpoints. `key` names the
+ * Payload instance to use (getPayload's cache key; the server's default one when omitted).
+ */
+export function payloadRest(
+  config: Promise<SanitizedConfig> | SanitizedConfig,
+  apiBase: string,
+  key?: string,
+): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const { routes } = await config;
+      const path = endpointPathOf(req.originalUrl, apiBase, routes.api);
+      if (path === undefined) return next();
+      const request = webRequestOf(req, await bodyOf(req));
+      const response = await handleEndpoints({ config, path, request, payloadInstanceCacheKey: key });
+
+      res.status(response.status);
+      res.set(PAYLOAD_NEXT_HEADERS);
+      response.headers.forEach((value, name) => {
+        if (name === 'set-cookie') return;
+        // Payload's own Vary (if any) joins the one above instead of replacing it.
+        if (name === 'vary') res.vary(value);
+        else res.setHeader(name, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
+      if (!response.body || req.method === 'HEAD') return void res.end();
+      // Streamed as Payload writes it (JSON today; a file download would not be held in memory).
+      // An error midway (the client left) has already ended the answer: nothing more to send.
+      pipeline(Readable.fromWeb(response.body as ReadableStream), res, () => undefined);
+    } catch (err) {
+      next(err);
+    }
+  };
+}
