@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { COMPRESS_MIN_BYTES, compressToKeep, negotiateCoding, type ContentCoding } from '../lib/content-coding';
 import { siteUrl } from '../lib/env';
-import { peekCached } from '../lib/public-cache';
+import { etagOf, peekCached } from '../lib/public-cache';
 import { publicKeyOfUrl } from './middleware/http-cache';
 
 /*
@@ -54,6 +54,23 @@ export interface ServerRenderingOptions {
 const PAGES_MAX_ENTRIES = 500;
 const PAGES_MAX_BYTES = 48 * 1024 * 1024;
 
+/** Addresses whose last answer is remembered for the shortcut below: each a few hundred bytes. */
+const KNOWN_ADDRESSES_MAX = 1_000;
+
+/** One public API answer a page's loaders read, named by its URL and the ETag of what they got. */
+interface ApiRead {
+  url: string;
+  etag: string;
+}
+
+/**
+ * What the last full preparation of an address found: the shell (a client-rendered page), or the
+ * kept page and every API answer its loaders read. Loaders are functions of the address and of
+ * those answers, so while each answer in the public cache still has the same ETag, preparing the
+ * page again would read the same data and name the same kept page.
+ */
+type KnownAddress = { kind: 'shell' } | { kind: 'page'; key: string; reads: ApiRead[] };
+
 /** A page as sent, and its compressed copies once made: the same bytes while its data is the same. */
 interface KeptPage {
   bytes: Buffer;
@@ -85,6 +102,10 @@ export function serverRenderedPages({
       Math.max(1, page.bytes.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0)),
   });
 
+  const known = new LRUCache<string, KnownAddress>({ max: KNOWN_ADDRESSES_MAX });
+  /** Renders under way by key: requests that miss together (a cold start, a change) render once. */
+  const rendering = new Map<string, Promise<KeptPage>>();
+
   /** Sends a kept page in the client's coding; the first request for a coding starts its copy. */
   const sendKept = (req: Request, res: ExpressResponse, key: string, page: KeptPage) => {
     res.vary('Accept-Encoding');
@@ -106,39 +127,85 @@ export function serverRenderedPages({
     sendHtml(res, 200, copy ?? page.bytes, csp);
   };
 
+  /** Renders the page and keeps it under `key`; concurrent requests for one key share the work. */
+  const renderAndKeep = (key: string, build: () => Promise<string>): Promise<KeptPage> => {
+    let running = rendering.get(key);
+    if (!running) {
+      running = build()
+        .then((html) => {
+          const bytes = Buffer.from(html);
+          const page: KeptPage = {
+            bytes,
+            etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"`,
+            encoded: {},
+            compressing: {},
+          };
+          kept.set(key, page);
+          return page;
+        })
+        .finally(() => rendering.delete(key));
+      rendering.set(key, running);
+    }
+    return running;
+  };
+
+  /**
+   * The shortcut for an address prepared before (docs/decisions/011): when its data is unchanged,
+   * the kept page (or the shell) is sent without running the router, the loaders or any import.
+   */
+  const answerKnown = async (req: Request, res: ExpressResponse, address: string): Promise<boolean> => {
+    const last = known.get(address);
+    if (!last) return false;
+    if (last.kind === 'shell') {
+      sendHtml(res, 200, await template(req.originalUrl), csp);
+      return true;
+    }
+    if (!last.reads.every(isUnchanged)) return false;
+    const page = kept.get(last.key);
+    if (!page) return false;
+    sendKept(req, res, last.key, page);
+    return true;
+  };
+
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // A path that does not decode names no page (and the router cannot match it): say so, never a 5xx.
     if (!decodable(req.path)) return res.status(400).type('text/plain').send('Bad Request: malformed URL');
     try {
-      const site = await entry();
       const origin = siteUrl() ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-      const page = await site.preparePage({ url: req.originalUrl, origin, apiFetch: loopbackFetch(req) });
+      const address = `${origin} ${req.originalUrl}`;
+      if (reuseMarkup && (await answerKnown(req, res, address))) return;
+
+      const site = await entry();
+      const api = loopbackFetch(req);
+      const page = await site.preparePage({ url: req.originalUrl, origin, apiFetch: api.fetch });
       if (page.kind === 'redirect') return res.redirect(page.status, page.location);
       const shell = await template(req.originalUrl);
-      if (page.kind === 'shell') return sendHtml(res, 200, shell, csp);
+      if (page.kind === 'shell') {
+        if (reuseMarkup) known.set(address, { kind: 'shell' });
+        return sendHtml(res, 200, shell, csp);
+      }
 
       const key = page.cacheKey && reuseMarkup ? `${origin} ${page.cacheKey}` : undefined;
-      const hit = key ? kept.get(key) : undefined;
-      if (key && hit) return sendKept(req, res, key, hit);
-      const head = `${page.head}\n${preloads(page.modules)}`;
-      const html = documentOf(shell, head, await page.render(), page.state());
-      if (!key) return sendHtml(res, page.status, html, csp);
-      const bytes = Buffer.from(html);
-      const fresh: KeptPage = {
-        bytes,
-        etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"`,
-        encoded: {},
-        compressing: {},
-      };
-      kept.set(key, fresh);
-      sendKept(req, res, key, fresh);
+      const build = async () =>
+        documentOf(shell, `${page.head}\n${preloads(page.modules)}`, await page.render(), page.state());
+      if (!key) return sendHtml(res, page.status, await build(), csp);
+      const answer = kept.get(key) ?? (await renderAndKeep(key, build));
+      const reads = api.reads();
+      if (reads) known.set(address, { kind: 'page', key, reads });
+      sendKept(req, res, key, answer);
     } catch (err) {
       // The browser can still render the page itself: a failed server render is never a 5xx.
       console.error('Server rendering failed for', req.originalUrl, err);
       next();
     }
   };
+}
+
+/** True while the public cache holds the same answer for `read.url` as the loaders read. */
+function isUnchanged(read: ApiRead): boolean {
+  const key = publicKeyOfUrl(read.url);
+  return key !== undefined && peekCached(key)?.etag === read.etag;
 }
 
 /**
@@ -222,16 +289,27 @@ const reading = new Map<string, Promise<{ status: number; type: string; text: st
  * its visitors), else over loopback at the address and port the request came in on (so it works
  * whatever HOST and PORT are), which fills the cache. Renders that miss at once share that one
  * request. No cookies are passed: pages are rendered from public data.
+ *
+ * `reads()` lists each answer read with the ETag of its body, or undefined when one of them cannot
+ * be checked later (not a 200, not a GET).
  */
-function loopbackFetch(req: Request): ApiFetch {
+function loopbackFetch(req: Request): { fetch: ApiFetch; reads: () => ApiRead[] | undefined } {
   const address = req.socket.localAddress ?? '127.0.0.1';
   const host = address.includes(':') ? `[${address}]` : address;
   const base = `http://${host}:${req.socket.localPort}`;
-  return async (url, init) => {
-    if ((init.method ?? 'GET') !== 'GET') return fetch(`${base}${url}`, { method: init.method, signal: init.signal });
+  const reads: ApiRead[] = [];
+  let checkable = true;
+  const apiFetch: ApiFetch = async (url, init) => {
+    if ((init.method ?? 'GET') !== 'GET') {
+      checkable = false;
+      return fetch(`${base}${url}`, { method: init.method, signal: init.signal });
+    }
     const key = publicKeyOfUrl(url);
     const cached = key ? peekCached(key) : undefined;
-    if (cached) return new Response(cached.body, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+    if (cached) {
+      reads.push({ url, etag: cached.etag });
+      return new Response(cached.body, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+    }
     let read = reading.get(url);
     if (!read) {
       read = fetch(`${base}${url}`, { headers: { Accept: 'application/json' } })
@@ -244,8 +322,12 @@ function loopbackFetch(req: Request): ApiFetch {
       reading.set(url, read);
     }
     const { status, type, text } = await read;
+    // The public cache stores this same body under the same ETag (etagOf of the JSON text).
+    if (status === 200) reads.push({ url, etag: etagOf(text) });
+    else checkable = false;
     return new Response(text, { status, headers: { 'Content-Type': type } });
   };
+  return { fetch: apiFetch, reads: () => (checkable ? reads : undefined) };
 }
 
 /** index.html with the page's head, styles, markup and state (functions: `$` in data is literal). */
