@@ -1,9 +1,11 @@
 import {
   breakpoints,
+  cardElevation,
   colorVars,
   durations,
   easings,
   fonts,
+  focusRing,
   fontSizes,
   fontWeights,
   letterSpacings,
@@ -28,6 +30,7 @@ export const manaraTheme = {
   colors: colorVars,
   shadows: shadowVars,
   fonts,
+  focusRing,
   fontSizes,
   fontWeights,
   lineHeights,
@@ -39,6 +42,13 @@ export const manaraTheme = {
   mq,
   zIndices,
   motion: { durations, easings, reveal },
+  /** The focus ring as ready CSS: `outline: theme.focus.outline, outlineOffset: theme.focus.offset`. */
+  focus: {
+    outline: `${focusRing.width} solid ${colorVars.focusRing}`,
+    offset: focusRing.offset,
+    insetOffset: focusRing.insetOffset,
+  },
+  elevation: { card: cardElevation },
 } as const;
 
 export type ManaraTheme = typeof manaraTheme;

@@ -9,3 +9,5 @@ export * from './z-index';
 export * from './motion';
 export * from './toast';
 export * from './custom-properties';
+export * from './focus';
+export * from './elevation';

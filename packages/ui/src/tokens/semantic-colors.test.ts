@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../utils/contrast';
-import { resolveColors, type ColorMode, type SemanticColorName } from './semantic-colors';
+import { palette } from './colors';
+import { resolveColors, semanticColors, type ColorMode, type SemanticColorName } from './semantic-colors';
 
 type Pair = [foreground: SemanticColorName, background: SemanticColorName];
 
@@ -42,6 +43,8 @@ const nonTextPairs: Pair[] = [
     ['success', s],
   ]),
   ['focusRing', 'surfaceMuted'],
+  // Hero bands and the current navigation entry sit on the accent's pale tint.
+  ['focusRing', 'accentSubtle'],
   ['accent', 'surfaceMuted'],
 ];
 
@@ -63,5 +66,13 @@ describe('contrastRatio', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrastRatio('#ffffff', '#ffffff')).toBe(1);
     expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
+  });
+});
+
+describe('focus ring', () => {
+  it('follows the brand: a teal from the palette, in both themes', () => {
+    const teals = Object.values(palette.teal) as string[];
+    expect(teals).toContain(semanticColors.focusRing.light);
+    expect(teals).toContain(semanticColors.focusRing.dark);
   });
 });

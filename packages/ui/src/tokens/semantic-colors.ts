@@ -30,7 +30,8 @@ export const semanticColors = {
   accentSubtle: { light: p.teal[50], dark: '#0c2a2a' },
   accentSubtleText: { light: p.teal[800], dark: p.teal[300] },
 
-  focusRing: { light: p.blue[600], dark: p.blue[400] },
+  /** The keyboard focus ring follows the brand: teal, a step apart from the accent fill it may surround. */
+  focusRing: { light: p.teal[700], dark: p.teal[300] },
 
   success: { light: p.green[700], dark: p.green[300] },
   successSubtle: { light: p.green[50], dark: p.green[950] },

@@ -31,6 +31,8 @@ export const StyledTabsTrigger = styled.button(({ theme }) => ({
   borderBottom: '3px solid transparent',
   marginBottom: '-1px',
   '&:hover:not(:disabled)': { color: theme.colors.text },
+  // The list scrolls sideways on narrow screens, which clips anything drawn outside it: ring inside.
+  '&:focus-visible': { outline: theme.focus.outline, outlineOffset: theme.focus.insetOffset },
   '&[data-state="active"]': { color: theme.colors.text, borderBottomColor: theme.colors.accent },
   '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
   '[data-variant="pills"] > &': {
