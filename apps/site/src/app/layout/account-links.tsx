@@ -1,27 +1,54 @@
-import { ButtonLink, Stack } from '@manara/ui';
+import styled from '@emotion/styled';
+import { ButtonLink } from '@manara/ui';
 import { paths } from '../../config/paths';
-import { useSession } from '../../features/session';
+import { useSession, useSignOut } from '../../features/session';
+import { AccountList, Initial, initialOf, SignOutButton } from './account-menu';
+import { accountNav, isCurrent } from './nav-items';
+import { NavLink } from './nav-link';
 
-/** Sign In when signed out; Dashboard when signed in, plus Admin for admins (spec §2). */
-export function AccountLinks({ onNavigate, fullWidth }: { onNavigate?: () => void; fullWidth?: boolean }) {
+const Who = styled.p(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[2],
+  margin: `0 0 ${theme.space[2]}`,
+  fontWeight: theme.fontWeights.medium,
+  overflowWrap: 'anywhere',
+}));
+
+/**
+ * The account part of the mobile menu: Sign In when signed out; signed in, the same entries as the
+ * desktop account menu (Dashboard, Admin for admins, Sign out), the current page marked.
+ */
+export function AccountLinks({ onNavigate, pathname }: { onNavigate: () => void; pathname: string }) {
   const { user, isAdmin } = useSession();
+  const signOut = useSignOut();
   if (!user) {
     return (
-      <ButtonLink href={paths.auth} size="sm" fullWidth={fullWidth} onClick={onNavigate}>
+      <ButtonLink href={paths.auth} fullWidth onClick={onNavigate}>
         Sign In
       </ButtonLink>
     );
   }
   return (
-    <Stack direction={fullWidth ? 'column' : 'row'} gap={2} align={fullWidth ? 'stretch' : 'center'}>
-      <ButtonLink href={paths.dashboard} size="sm" fullWidth={fullWidth} onClick={onNavigate}>
-        Dashboard
-      </ButtonLink>
-      {isAdmin ? (
-        <ButtonLink href={paths.admin} size="sm" variant="secondary" fullWidth={fullWidth} onClick={onNavigate}>
-          Admin
-        </ButtonLink>
-      ) : null}
-    </Stack>
+    <nav aria-label="Account">
+      <Who>
+        <Initial aria-hidden="true">{initialOf(user.name)}</Initial>
+        {user.name}
+      </Who>
+      <AccountList>
+        {accountNav(isAdmin).map((item) => (
+          <li key={item.href}>
+            <NavLink item={item} current={isCurrent(item, pathname)} onClick={onNavigate} />
+          </li>
+        ))}
+      </AccountList>
+      <SignOutButton
+        type="button"
+        disabled={signOut.isPending}
+        onClick={() => signOut.mutate(undefined, { onSettled: onNavigate })}
+      >
+        Sign out
+      </SignOutButton>
+    </nav>
   );
 }

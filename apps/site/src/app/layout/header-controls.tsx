@@ -1,20 +1,12 @@
-import { CountrySelect, ThemeToggle } from '@manara/ui';
+import { ThemeToggle } from '@manara/ui';
+import { CountrySelect } from '../../components/country-select';
 import { useCountry } from '../../features/country';
 import { useThemeMode } from '../../features/theme';
 
-/** The visitor's country (its currency drives every price); the header hides the label visually. */
-export function CountryControl({ compact }: { compact?: boolean }) {
+/** The visitor's country in the mobile menu, named in full with its currency (it drives every price). */
+export function CountryControl() {
   const { country, setCountry } = useCountry();
-  return (
-    <CountrySelect
-      value={country}
-      onValueChange={setCountry}
-      hideLabel={compact}
-      // The header has little room: the currency is named next to every price anyway.
-      showCurrency={!compact}
-      style={compact ? { fontSize: '0.875rem', minHeight: '2.5rem', minWidth: '12.25rem' } : undefined}
-    />
-  );
+  return <CountrySelect value={country} onValueChange={setCountry} />;
 }
 
 export function ThemeControl() {

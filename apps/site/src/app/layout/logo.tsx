@@ -28,24 +28,8 @@ const Mark = styled.span(({ theme }) => ({
   color: theme.colors.accentContrast,
 }));
 
-const Name = styled.span({
-  '&[data-compact="true"]': {
-    '@media (min-width: 1280px)': {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
-
-/**
- * The Manara ("lighthouse") mark and name; it always leads home. `compact` hides the name visually
- * (it stays the link's accessible name) where the desktop header is short of room.
- */
-export function Logo({ onClick, compact }: { onClick?: () => void; compact?: boolean }) {
+/** The Manara ("lighthouse") mark and name, the same for every visitor; it always leads home. */
+export function Logo({ onClick }: { onClick?: () => void }) {
   return (
     <LogoLink href={paths.home} variant="subtle" onClick={onClick}>
       <Mark aria-hidden="true">
@@ -53,7 +37,7 @@ export function Logo({ onClick, compact }: { onClick?: () => void; compact?: boo
           <path d="M12 3v3M9 21l1.5-11h3L15 21M7 21h10M8.5 9h7M5 6l2.5 1.5M19 6l-2.5 1.5" strokeLinecap="round" />
         </svg>
       </Mark>
-      <Name data-compact={compact ? 'true' : undefined}>Manara Research</Name>
+      <span>Manara Research</span>
     </LogoLink>
   );
 }

@@ -1,6 +1,6 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { Button, CloseIcon, Stack } from '@manara/ui';
+import { Button, CloseIcon } from '@manara/ui';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { AccountLinks } from './account-links';
@@ -103,9 +103,7 @@ export function MobileMenu({ open, onClose, pathname, triggerRef }: MobileMenuPr
           </NavList>
         </nav>
         <CountryControl />
-        <Stack gap={2}>
-          <AccountLinks onNavigate={onClose} fullWidth />
-        </Stack>
+        <AccountLinks onNavigate={onClose} pathname={pathname} />
       </Panel>
     </>,
     document.body,

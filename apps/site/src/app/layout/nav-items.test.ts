@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrent, mainNav } from './nav-items';
+import { accountNav, isCurrent, mainNav } from './nav-items';
 
 const item = (label: string) => mainNav.find((entry) => entry.label === label)!;
 
@@ -23,5 +23,17 @@ describe('main navigation (spec §2)', () => {
     expect(isCurrent(item('Courses'), '/courses/42')).toBe(true);
     expect(isCurrent(item('Pricing'), '/pricing/')).toBe(true);
     expect(isCurrent(item('Services'), '/research-services')).toBe(false);
+  });
+});
+
+describe('account navigation (spec §2)', () => {
+  it('offers Dashboard to members and Dashboard and Admin to admins, each marking the pages under it', () => {
+    expect(accountNav(false).map((entry) => entry.label)).toEqual(['Dashboard']);
+    const [dashboard, admin] = accountNav(true);
+    expect([dashboard?.href, admin?.href]).toEqual(['/dashboard', '/admin']);
+    expect(isCurrent(admin!, '/admin/courses')).toBe(true);
+    expect(isCurrent(admin!, '/administrator')).toBe(false);
+    expect(isCurrent(dashboard!, '/dashboard/')).toBe(true);
+    expect(isCurrent(dashboard!, '/admin')).toBe(false);
   });
 });

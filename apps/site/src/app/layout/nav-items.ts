@@ -7,16 +7,25 @@ export interface NavItem {
   matches?: (pathname: string) => boolean;
 }
 
+/** A section and every page under it (/admin/courses belongs to Admin). */
+const underPath = (href: string) => (p: string) => p === href || p.startsWith(`${href}/`);
+
 /** The main navigation of spec §2, English labels only. */
 export const mainNav: readonly NavItem[] = [
   { label: 'Home', href: paths.home, matches: (p) => p === paths.home },
   { label: 'Services', href: paths.dataAnalysis },
-  { label: 'Courses', href: paths.courses, matches: (p) => p === paths.courses || p.startsWith(`${paths.courses}/`) },
+  { label: 'Courses', href: paths.courses, matches: underPath(paths.courses) },
   { label: 'Portfolio', href: paths.portfolio },
   { label: 'Reviews', href: paths.reviews },
   { label: 'Pricing', href: paths.pricing },
   { label: 'Contact', href: paths.contact },
 ];
+
+/** The member's pages in the account menu (spec §2): Dashboard, and Admin for admins. */
+export function accountNav(isAdmin: boolean): readonly NavItem[] {
+  const dashboard: NavItem = { label: 'Dashboard', href: paths.dashboard, matches: underPath(paths.dashboard) };
+  return isAdmin ? [dashboard, { label: 'Admin', href: paths.admin, matches: underPath(paths.admin) }] : [dashboard];
+}
 
 export function isCurrent(item: NavItem, pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

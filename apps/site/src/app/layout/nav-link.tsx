@@ -7,6 +7,9 @@ const StyledNavLink = styled(Link)(({ theme }) => ({
   alignItems: 'center',
   minHeight: '2.5rem',
   paddingInline: theme.space[2],
+  // From 1024 px the seven entries share the row with the logo and the controls: a little tighter there.
+  [`${theme.mq.lg}`]: { paddingInline: theme.space[1.5], fontSize: theme.fontSizes.sm },
+  [`${theme.mq.xl}`]: { paddingInline: theme.space[2], fontSize: theme.fontSizes.md },
   borderRadius: theme.radii.md,
   color: theme.colors.text,
   fontWeight: theme.fontWeights.medium,

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Container, Link, Skeleton } from '@manara/ui';
 import { paths } from '../../config/paths';
+import { useSession } from '../../features/session';
 import { useSiteSettings } from '../../features/site-settings';
 
 const FooterBar = styled.footer(({ theme }) => ({
@@ -9,6 +10,10 @@ const FooterBar = styled.footer(({ theme }) => ({
   borderTop: `1px solid ${theme.colors.border}`,
   paddingBlock: theme.space[12],
   color: theme.colors.text,
+  // One size for everything but the brand line and the column titles.
+  fontSize: theme.fontSizes.sm,
+  lineHeight: theme.lineHeights.normal,
+  p: { margin: `0 0 ${theme.space[2]}` },
 }));
 
 const Columns = styled.div(({ theme }) => ({
@@ -16,11 +21,12 @@ const Columns = styled.div(({ theme }) => ({
   gap: theme.space[8],
   gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
   [theme.mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  [theme.mq.lg]: { gridTemplateColumns: '1.4fr repeat(3, minmax(0, 1fr))' },
+  // Connect is as wide as its longest line, so the support address fits whole beside the others.
+  [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 1.4fr) repeat(2, minmax(0, 1fr)) max-content' },
 }));
 
 const ColumnTitle = styled.h2(({ theme }) => ({
-  fontSize: theme.fontSizes.sm,
+  fontSize: theme.fontSizes.xs,
   fontWeight: theme.fontWeights.semibold,
   letterSpacing: theme.letterSpacings.wide,
   textTransform: 'uppercase',
@@ -43,7 +49,10 @@ const Brand = styled.p(({ theme }) => ({
   marginBottom: theme.space[2],
 }));
 
-const Muted = styled.p(({ theme }) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }));
+const Muted = styled.p(({ theme }) => ({ color: theme.colors.textMuted }));
+
+/** An address is one word: the line may break before it, never inside it. */
+const Email = styled(Link)({ whiteSpace: 'nowrap' });
 
 const BottomLine = styled.div(({ theme }) => ({
   marginTop: theme.space[10],
@@ -54,7 +63,6 @@ const BottomLine = styled.div(({ theme }) => ({
   justifyContent: 'space-between',
   gap: theme.space[3],
   color: theme.colors.textMuted,
-  fontSize: theme.fontSizes.sm,
 }));
 
 const solutions = [
@@ -79,6 +87,7 @@ const resources = [
  */
 export function SiteFooter() {
   const { data: settings, isPending, isError } = useSiteSettings();
+  const { user } = useSession();
   const year = new Date().getFullYear();
 
   return (
@@ -142,9 +151,9 @@ export function SiteFooter() {
               {settings ? (
                 <>
                   <li>
-                    <Link href={`mailto:${settings.supportEmail}`} variant="subtle">
+                    <Email href={`mailto:${settings.supportEmail}`} variant="subtle">
                       {settings.supportEmail}
-                    </Link>
+                    </Email>
                   </li>
                   <li>
                     <Link href={settings.chatLink} variant="subtle" newTab>
@@ -158,9 +167,15 @@ export function SiteFooter() {
                 </li>
               )}
               <li>
-                <Link href={paths.auth} variant="subtle">
-                  Member sign in
-                </Link>
+                {user ? (
+                  <Link href={paths.dashboard} variant="subtle">
+                    Dashboard
+                  </Link>
+                ) : (
+                  <Link href={paths.auth} variant="subtle">
+                    Member sign in
+                  </Link>
+                )}
               </li>
             </LinkList>
           </nav>
@@ -169,7 +184,7 @@ export function SiteFooter() {
           <span>© {year} Manara Research. All rights reserved.</span>
           {settings ? (
             <span>
-              Support: <Link href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</Link>
+              Support: <Email href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</Email>
             </span>
           ) : null}
         </BottomLine>

@@ -1,17 +1,22 @@
 import styled from '@emotion/styled';
-import { Button, Container, SkipLink } from '@manara/ui';
+import { Button, ButtonLink, Container, SkipLink } from '@manara/ui';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../../features/session';
-import { AccountLinks } from './account-links';
-import { CountryControl, ThemeControl } from './header-controls';
+import { paths } from '../../config/paths';
+import { AccountMenu } from './account-menu';
+import { HeaderCountry } from './header-country';
+import { ThemeControl } from './header-controls';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
 import { isCurrent, mainNav } from './nav-items';
 
-/** Desktop navigation needs the room of a laptop screen; below it the menu button takes over. */
-const DESKTOP = '@media (min-width: 1280px)';
+/**
+ * The full navigation from a small laptop up (1024 px, so a 1280 px screen with a scrollbar has it
+ * too); below it the menu button takes over.
+ */
+const DESKTOP = '@media (min-width: 1024px)';
 
 const Bar = styled.header(({ theme }) => ({
   position: 'sticky',
@@ -81,7 +86,7 @@ function MenuIcon() {
 /** The sticky header of spec §2: skip link, logo, main navigation, country, theme and account. */
 export function SiteHeader() {
   const { pathname } = useLocation();
-  const { user } = useSession();
+  const { user, isAdmin } = useSession();
   // The menu remembers the page it was opened on: any navigation (a link, the back button) closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const menuOpen = openedOn === pathname;
@@ -94,8 +99,7 @@ export function SiteHeader() {
       <Bar>
         <Container>
           <Row>
-            {/* Signed in, the account buttons need the room of the logo's name on narrower desktops. */}
-            <Logo compact={Boolean(user)} />
+            <Logo />
             <DesktopNav aria-label="Main">
               <NavList>
                 {mainNav.map((item) => (
@@ -107,11 +111,17 @@ export function SiteHeader() {
             </DesktopNav>
             <Actions>
               <DesktopOnly>
-                <CountryControl compact />
+                <HeaderCountry />
               </DesktopOnly>
               <ThemeControl />
               <DesktopOnly>
-                <AccountLinks />
+                {user ? (
+                  <AccountMenu user={user} isAdmin={isAdmin} pathname={pathname} />
+                ) : (
+                  <ButtonLink href={paths.auth} size="sm">
+                    Sign In
+                  </ButtonLink>
+                )}
               </DesktopOnly>
               <MobileOnly>
                 <Button

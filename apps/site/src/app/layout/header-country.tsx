@@ -1,0 +1,79 @@
+import styled from '@emotion/styled';
+import { COUNTRIES, countryByCode, isCountryCode } from '@manara/contracts';
+import { ChevronDownIcon } from '@manara/ui';
+import { useId } from 'react';
+import { useCountry } from '../../features/country';
+
+const Picker = styled.div(({ theme }) => ({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space[1.5],
+  minHeight: '2.5rem',
+  paddingInline: `${theme.space[3]} ${theme.space[2]}`,
+  border: `1px solid ${theme.colors.borderStrong}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  fontSize: theme.fontSizes.sm,
+  fontWeight: theme.fontWeights.medium,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  '&:hover': { borderColor: theme.colors.text },
+  '&:has(select:focus-visible)': { outline: theme.focus.outline, outlineOffset: theme.focus.offset },
+  svg: { flexShrink: 0, color: theme.colors.textMuted },
+}));
+
+const Code = styled.span(({ theme }) => ({ color: theme.colors.textMuted }));
+
+/** The real control: transparent over the picker, so the list and the keyboard stay native. */
+const NativeSelect = styled.select({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  opacity: 0,
+  cursor: 'pointer',
+  font: 'inherit',
+});
+
+const HiddenLabel = styled.label({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+/**
+ * The desktop header's country (its currency drives every price). Closed it shows the short
+ * "US · USD", so the row holds the whole navigation from 1024 px; open, the native list names each
+ * country and its currency, and so does the control's accessible value.
+ */
+export function HeaderCountry() {
+  const { country, setCountry } = useCountry();
+  const id = useId();
+  const current = countryByCode(country);
+  return (
+    <Picker data-slot="header-country">
+      <HiddenLabel htmlFor={id}>Country</HiddenLabel>
+      <span aria-hidden="true">
+        {current.code} <Code>· {current.currency}</Code>
+      </span>
+      <ChevronDownIcon size={14} />
+      <NativeSelect
+        id={id}
+        value={country}
+        onChange={(event) => {
+          if (isCountryCode(event.target.value)) setCountry(event.target.value);
+        }}
+      >
+        {COUNTRIES.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.name} ({option.currency})
+          </option>
+        ))}
+      </NativeSelect>
+    </Picker>
+  );
+}
