@@ -55,7 +55,7 @@ export function Component() {
           </section>
         </Columns>
       </Section>
-      <Section tone="subtle" containerSize="md">
+      <Section tone="subtle">
         <Reveal>
           <ContactFaq />
         </Reveal>

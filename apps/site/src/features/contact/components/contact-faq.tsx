@@ -1,4 +1,17 @@
+import styled from '@emotion/styled';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, SectionHeading } from '@manara/ui';
+
+/**
+ * The page's own grid, so the FAQ starts at the same left edge as the form above it: the heading
+ * beside the questions on a laptop, above them on a phone.
+ */
+const Layout = styled.section(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[6],
+  alignItems: 'start',
+  '& > [data-slot="section-heading"]': { marginBottom: 0 },
+  [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: theme.space[12] },
+}));
 
 /** The three FAQ questions of spec §2 Contact: start speed, ethics submissions, hospital systems. */
 export const CONTACT_FAQ = [
@@ -24,8 +37,13 @@ export const CONTACT_FAQ = [
 
 export function ContactFaq() {
   return (
-    <section aria-labelledby="contact-faq-title">
-      <SectionHeading headingId="contact-faq-title" eyebrow="FAQ" title="Questions we hear most" />
+    <Layout aria-labelledby="contact-faq-title">
+      <SectionHeading
+        headingId="contact-faq-title"
+        eyebrow="FAQ"
+        title="Questions we hear most"
+        description="Anything else, ask in the form above: a research coordinator replies within one business day."
+      />
       <Accordion headingLevel={3} variant="cards">
         {CONTACT_FAQ.map((item) => (
           <AccordionItem key={item.id} value={item.id}>
@@ -36,6 +54,6 @@ export function ContactFaq() {
           </AccordionItem>
         ))}
       </Accordion>
-    </section>
+    </Layout>
   );
 }

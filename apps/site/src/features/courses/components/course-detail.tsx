@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { CERTIFICATE_PASS_PERCENT, formatCoursePrice, type Course } from '@manara/contracts';
+import { CERTIFICATE_PASS_PERCENT, formatCoursePrice, PROGRESS, type Course } from '@manara/contracts';
 import {
   Accordion,
   AccordionContent,
@@ -20,6 +20,7 @@ import {
   Rating,
   Stack,
 } from '@manara/ui';
+import { useRef, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { useCourseProgress } from '../../course-progress';
 import { syllabusFor } from '../utils/syllabus';
@@ -74,6 +75,9 @@ const Checklist = styled.ul(({ theme }) => ({
   svg: { color: theme.colors.success, flexShrink: 0, transform: 'translateY(2px)' },
 }));
 
+/** Below the sticky header when the preview launcher scrolls to it. */
+const Syllabus = styled.section({ scrollMarginTop: '5.5rem' });
+
 const Lessons = styled.ol(({ theme }) => ({
   margin: 0,
   paddingInlineStart: theme.space[5],
@@ -81,16 +85,29 @@ const Lessons = styled.ol(({ theme }) => ({
   gap: theme.space[1],
 }));
 
+/** The preview sits at the head of the main column, beside the sidebar, frame and text side by side. */
+const PreviewBand = styled.section(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[5],
+  alignItems: 'center',
+  padding: theme.space[5],
+  borderRadius: theme.radii.lg,
+  border: theme.elevation.card.border,
+  background: theme.colors.surface,
+  [theme.mq.sm]: { gridTemplateColumns: 'minmax(0, 14rem) minmax(0, 1fr)' },
+  h2: { fontSize: theme.fontSizes.xl, marginBottom: theme.space[2] },
+  p: { color: theme.colors.textMuted, marginBottom: theme.space[4] },
+}));
+
 const PreviewFrame = styled.div(({ theme }) => ({
   display: 'grid',
   placeItems: 'center',
   aspectRatio: '16 / 9',
-  borderRadius: theme.radii.lg,
+  borderRadius: theme.radii.md,
   background: `linear-gradient(135deg, ${theme.colors.accentSubtle}, ${theme.colors.surfaceMuted})`,
   border: `1px solid ${theme.colors.border}`,
-  marginBottom: theme.space[4],
   color: theme.colors.accentSubtleText,
-  fontSize: theme.fontSizes['4xl'],
+  fontSize: theme.fontSizes['3xl'],
 }));
 
 function PlayIcon() {
@@ -103,6 +120,8 @@ function PlayIcon() {
 
 function ProgressPanel({ course }: { course: Course }) {
   const { progress, markLessonComplete, reset } = useCourseProgress(course.id);
+  // At 100 % there is no lesson left to mark: the button says so by being unavailable.
+  const complete = progress >= PROGRESS.max;
   return (
     <Card as="section" aria-labelledby="course-progress-heading">
       <CardTitle level={2} id="course-progress-heading">
@@ -110,9 +129,15 @@ function ProgressPanel({ course }: { course: Course }) {
       </CardTitle>
       <CardContent>
         <ProgressBar value={progress} label="Course progress" size="lg" />
-        <CardDescription>Saved in this browser, so you can pick up where you left off.</CardDescription>
+        <CardDescription>
+          {complete
+            ? 'Every lesson is marked complete. Reset to take the course again.'
+            : 'Saved in this browser, so you can pick up where you left off.'}
+        </CardDescription>
         <Stack direction="row" gap={3} wrap>
-          <Button onClick={markLessonComplete}>Mark lesson complete</Button>
+          <Button onClick={markLessonComplete} disabled={complete}>
+            Mark lesson complete
+          </Button>
           <Button variant="outline" onClick={reset}>
             Reset
           </Button>
@@ -125,6 +150,14 @@ function ProgressPanel({ course }: { course: Course }) {
 /** The course page (spec §2): breadcrumb, progress, 4-module syllabus, certification and preview. */
 export function CourseDetail({ course }: { course: Course }) {
   const modules = syllabusFor(course);
+  const [openModules, setOpenModules] = useState(['module-1']);
+  const syllabusRef = useRef<HTMLElement>(null);
+  // No video exists yet (spec §2 shows no action): the launcher opens the first module's lessons.
+  const launchPreview = () => {
+    setOpenModules((open) => (open.includes('module-1') ? open : [...open, 'module-1']));
+    syllabusRef.current?.scrollIntoView({ block: 'start' });
+    syllabusRef.current?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
+  };
   return (
     <>
       <Header>
@@ -154,9 +187,21 @@ export function CourseDetail({ course }: { course: Course }) {
       <Container>
         <Layout>
           <Stack gap={8}>
-            <section aria-labelledby="syllabus-heading">
+            <PreviewBand aria-labelledby="course-preview-heading">
+              <PreviewFrame aria-hidden="true">
+                <PlayIcon />
+              </PreviewFrame>
+              <div>
+                <h2 id="course-preview-heading">Preview the course</h2>
+                <p>Open the first module and read its lessons before you enrol.</p>
+                <Button variant="secondary" iconStart={<PlayIcon />} onClick={launchPreview}>
+                  Launch preview
+                </Button>
+              </div>
+            </PreviewBand>
+            <Syllabus aria-labelledby="syllabus-heading" ref={syllabusRef}>
               <h2 id="syllabus-heading">Syllabus</h2>
-              <Accordion headingLevel={3} defaultValue={['module-1']} multiple>
+              <Accordion headingLevel={3} value={openModules} onValueChange={setOpenModules} multiple>
                 {modules.map((module, index) => (
                   <AccordionItem key={`module-${index + 1}`} value={`module-${index + 1}`}>
                     <AccordionTrigger>
@@ -172,7 +217,7 @@ export function CourseDetail({ course }: { course: Course }) {
                   </AccordionItem>
                 ))}
               </Accordion>
-            </section>
+            </Syllabus>
             <section aria-labelledby="certification-heading">
               <h2 id="certification-heading">Assessment and certification</h2>
               <Checklist>
@@ -196,20 +241,6 @@ export function CourseDetail({ course }: { course: Course }) {
           </Stack>
           <Aside>
             <ProgressPanel course={course} />
-            <Card as="section" aria-labelledby="course-preview-heading">
-              <CardTitle level={2} id="course-preview-heading">
-                Preview the course
-              </CardTitle>
-              <CardContent>
-                <PreviewFrame aria-hidden="true">
-                  <PlayIcon />
-                </PreviewFrame>
-                <CardDescription>Watch the first lesson before you enrol.</CardDescription>
-                <Button variant="secondary" iconStart={<PlayIcon />}>
-                  Launch preview
-                </Button>
-              </CardContent>
-            </Card>
             <Card as="section" aria-labelledby="course-price-heading">
               <CardTitle level={2} id="course-price-heading">
                 Enrolment
