@@ -7,11 +7,11 @@ import {
   monthlyPrice,
   quoteToast,
   SUCCESS_TOASTS,
-  TOAST,
   type Course,
   type SiteSettings,
 } from '@manara/contracts';
 import { expect, test, type Page } from '@playwright/test';
+import { toastTokens } from '../../packages/ui/src/tokens/toast';
 import { waitForHydration } from './hydration';
 import { expectNoAxeViolations, presetStorage, toast } from './site-core-helpers';
 
@@ -186,11 +186,15 @@ test.describe('courses', () => {
     const mark = page.getByRole('button', { name: 'Mark lesson complete' });
     await mark.click();
     await expect(bar).toHaveAttribute('aria-valuenow', '40');
-    for (let i = 0; i < 5; i += 1) await mark.click();
+    for (let i = 0; i < 3; i += 1) await mark.click();
     await expect(bar).toHaveAttribute('aria-valuenow', '100');
+    // Nothing is left to mark at 100 %.
+    await expect(mark).toBeDisabled();
     await page.reload();
     await expect(page.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '100');
+    await expect(mark).toBeDisabled();
     await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(mark).toBeEnabled();
     await expect(page.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '0');
     await page.reload();
     await expect(page.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '0');
@@ -216,7 +220,13 @@ test.describe('courses', () => {
     await expect(second).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('region', { name: 'Assessment and certification' })).toContainText('80%');
     await expect(page.getByRole('region', { name: 'Assessment and certification' })).toContainText(/project/);
-    await expect(page.getByRole('button', { name: 'Launch preview' })).toBeEnabled();
+    // The launcher opens the first module's lessons (no video exists) and takes focus there.
+    const first = triggers.nth(0);
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('button', { name: 'Launch preview' }).click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toBeFocused();
   });
 
   test('an unknown course shows Course not found with Back to courses', async ({ page }) => {
@@ -252,7 +262,7 @@ test.describe('pricing', () => {
     await expect(table.getByText(/recommended|most popular/i).first()).toBeVisible();
   });
 
-  test('views: the toggle switches monthly/annual, the project button toggles project/monthly', async ({ page }) => {
+  test('views: one Monthly / Annual / Project control that shows its state, under the toggle rules', async ({ page }) => {
     await presetStorage(page, { country: 'US' });
     await page.goto('/pricing');
     // The table is in the HTML before the page is interactive (amounts hidden until the country is known).
@@ -260,36 +270,82 @@ test.describe('pricing', () => {
     const table = page.locator('#table');
     const pro = formatPrice(monthlyPrice('US', 'Pro'), 'USD');
     const proAnnual = formatPrice(annualPrice(monthlyPrice('US', 'Pro')), 'USD');
+    const control = page.getByRole('group', { name: 'Billing period' });
+    const monthly = control.getByRole('radio', { name: 'Monthly' });
+    const annual = control.getByRole('radio', { name: /^Annual/ });
+    const project = control.getByRole('radio', { name: 'Project' });
+    await expect(monthly).toBeChecked();
     await expect(table).toContainText(pro);
     await expect(table).toContainText('/ month');
 
-    const annual = page.getByRole('button', { name: /Annual billing/ });
     await annual.click();
-    await expect(annual).toHaveAttribute('aria-pressed', 'true');
+    await expect(annual).toBeChecked();
     await expect(table).toContainText(proAnnual);
     await expect(table).toContainText('/ year');
+    // The selected segment shows it: it is filled, the others are not.
+    await expect(annual.locator('xpath=..')).toHaveAttribute('data-state', 'on');
+    await expect(monthly.locator('xpath=..')).toHaveAttribute('data-state', 'off');
+    // Like the toggle, choosing Annual again goes back to monthly.
     await annual.click();
+    await expect(monthly).toBeChecked();
     await expect(table).toContainText('/ month');
 
-    const project = page.getByRole('button', { name: 'Project pricing' });
     await project.click();
-    await expect(project).toHaveAttribute('aria-pressed', 'true');
+    await expect(project).toBeChecked();
     await expect(table).toContainText('/ project');
-    await expect(annual).toHaveAttribute('aria-pressed', 'false');
+    // Like the project button, choosing Project again goes back to monthly…
     await project.click();
-    await expect(project).toHaveAttribute('aria-pressed', 'false');
+    await expect(monthly).toBeChecked();
     await expect(table).toContainText('/ month');
+    // …and from project, Annual goes to annual; the arrow keys move between the views.
+    await project.click();
+    await annual.click();
+    await expect(annual).toBeChecked();
+    await page.keyboard.press('ArrowRight');
+    await expect(project).toBeChecked();
+    await expect(table).toContainText('/ project');
   });
 
-  test('three discount cards with the student 30 %, and choosing a plan shows Checkout ready', async ({ page }) => {
+  test('prices and feature lists start at the same height in every card of a row', async ({ page }) => {
+    await presetStorage(page, { country: 'EG' });
     await page.goto('/pricing');
-    // The table is in the HTML before the page is interactive (amounts hidden until the country is known).
+    await expect(page.locator('#table')).toContainText(formatPrice(monthlyPrice('EG', 'Pro'), 'EGP'));
+    const cards = page.locator('[data-slot="pricing-table"] article');
+    await expect(cards).toHaveCount(4);
+    const tops = async (selector: string) =>
+      cards.evaluateAll(
+        (articles, sel) => articles.map((a) => Math.round(a.querySelector(sel)?.getBoundingClientRect().top ?? -1)),
+        selector,
+      );
+    // 1280 px: the four plans share one row.
+    expect(new Set(await tops('[data-slot="price"]')).size).toBe(1);
+    expect(new Set(await tops('ul')).size).toBe(1);
+    expect(new Set(await tops('[data-slot="card-footer"]')).size).toBe(1);
+  });
+
+  test('prices hold their place while the country loads, and a status says when they are in', async ({ page }) => {
+    await presetStorage(page, { country: 'EG' });
+    await page.goto('/pricing', { waitUntil: 'domcontentloaded' });
+    const table = page.locator('[data-slot="pricing-table"]');
+    const pendingHeight = await table.evaluate((el) => el.getBoundingClientRect().height);
+    const status = page.getByRole('status').filter({ hasText: /^Prices in / });
+    await expect(status).toHaveText('Prices in EGP');
+    await expect(table).toContainText(formatPrice(monthlyPrice('EG', 'Team'), 'EGP'));
+    await expect(table.locator('[data-pending]')).toHaveCount(0);
+    expect(await table.evaluate((el) => el.getBoundingClientRect().height)).toBe(pendingHeight);
+  });
+
+  test('Enterprise Contact sales opens a mail to sales, not the checkout toast', async ({ page, request }) => {
+    const settings = (await (await request.get('/api/site')).json()) as SiteSettings;
+    await page.goto('/pricing');
     await waitForHydration(page);
-    const discounts = page.getByRole('region', { name: 'Ways to save' });
-    await expect(discounts.getByRole('listitem')).toHaveCount(3);
-    await expect(discounts.getByRole('listitem').filter({ hasText: 'Student discount' })).toContainText('30% off');
-    await page.getByRole('button', { name: /Choose Pro/ }).click();
-    await expect(toast(page, SUCCESS_TOASTS.checkout.title)).toBeVisible();
+    const enterprise = page.getByRole('article', { name: 'Enterprise' });
+    const contact = enterprise.getByRole('link', { name: 'Contact sales' });
+    await expect(contact).toHaveAttribute(
+      'href',
+      `mailto:${settings.supportEmail}?subject=${encodeURIComponent('Enterprise plan enquiry')}`,
+    );
+    await expect(enterprise.getByRole('button')).toHaveCount(0);
   });
 
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
@@ -301,7 +357,7 @@ test.describe('pricing', () => {
       await page.getByRole('button', { name: /Choose Starter/ }).click();
       const shown = toast(page, SUCCESS_TOASTS.checkout.title);
       await expect(shown).toBeVisible();
-      await page.waitForTimeout(TOAST.publicDurationMs - 1000);
+      await page.waitForTimeout(toastTokens.durationMs.public - 1000);
       await expect(shown).toBeVisible();
       await expect(shown).toBeHidden({ timeout: 3000 });
     });
