@@ -108,7 +108,7 @@ describe('review services', () => {
 
   it('the collection refuses an unlisted service with the same sentence', async () => {
     const refusal = await payloadRefusal(
-      () => api.payload.create({ collection: 'reviews', data: { ...review, service: 'Plumbing' } }),
+      () => api.payload.create({ collection: 'reviews', data: { ...review, service: 'Plumbing', status: 'pending' } }),
       'service',
     );
     expect(refusal).toBe(MESSAGES.reviewServiceInvalid);
