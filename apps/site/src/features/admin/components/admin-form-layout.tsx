@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Button } from '@manara/ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 /** Layout glue for the admin forms: fields in two columns from tablet width up. */
 export const FormGrid = styled.div(({ theme }) => ({
@@ -33,11 +33,27 @@ const Alert = styled.p(({ theme }) => ({
   fontWeight: theme.fontWeights.medium,
 }));
 
-/** Admin save errors, inline above the form buttons (spec §8). */
-export function FormAlert({ children }: { children: ReactNode }) {
+const Note = styled.p(({ theme }) => ({
+  margin: 0,
+  color: theme.colors.textMuted,
+  fontSize: theme.fontSizes.sm,
+  '& [data-slot="required-mark"]': { color: theme.colors.dangerText },
+}));
+
+/** The key to the asterisks that mark required fields (the fields themselves say aria-required). */
+export function RequiredNote() {
+  return (
+    <Note>
+      Fields marked <span data-slot="required-mark">*</span> are required.
+    </Note>
+  );
+}
+
+/** Admin save errors, inline above the form buttons (spec §8); focused after a failed save. */
+export function FormAlert({ children, ref }: { children: ReactNode; ref?: Ref<HTMLParagraphElement> }) {
   if (!children) return null;
   return (
-    <Alert role="alert" data-testid="form-error">
+    <Alert role="alert" data-testid="form-error" ref={ref} tabIndex={-1}>
       {children}
     </Alert>
   );

@@ -2,7 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COURSE_LEVELS,
   courseInputSchema,
+  DURATION_HRS,
   FAILURE_TOASTS,
+  PRICE,
+  RATING,
   SUCCESS_TOASTS,
   type Course,
   type CourseFormValues,
@@ -11,7 +14,7 @@ import {
 import { NumberField, Select, TextField } from '@manara/ui';
 import { useSaveCourse } from '../api/save-course';
 import { useAdminForm } from '../hooks/use-admin-form';
-import { AdminForm, AdminFormActions, FormAlert, FormGrid } from './admin-form-layout';
+import { AdminForm, AdminFormActions, FormAlert, FormGrid, RequiredNote } from './admin-form-layout';
 
 const EMPTY: CourseFormValues = { title: '', category: '', level: 'Beginner', durationHrs: '', rating: '', price: '' };
 
@@ -32,7 +35,7 @@ function toFormValues(course: Course): CourseFormValues {
  */
 export function CourseForm({ editing, onDone }: { editing: Course | null; onDone: () => void }) {
   const save = useSaveCourse();
-  const { control, onSubmit, inlineError } = useAdminForm<CourseFormValues, CourseInput>({
+  const { control, onSubmit, inlineError, alertRef } = useAdminForm<CourseFormValues, CourseInput>({
     resolver: zodResolver(courseInputSchema),
     empty: EMPTY,
     initial: editing ? toFormValues(editing) : null,
@@ -47,15 +50,40 @@ export function CourseForm({ editing, onDone }: { editing: Course | null; onDone
   });
   return (
     <AdminForm noValidate onSubmit={onSubmit} aria-label={editing ? `Edit course ${editing.title}` : 'Create course'}>
+      <RequiredNote />
       <FormGrid>
         <TextField control={control} name="title" label="Title" required />
         <TextField control={control} name="category" label="Category" required />
         <Select control={control} name="level" label="Level" options={COURSE_LEVELS} />
-        <NumberField control={control} name="durationHrs" label="Duration (hours)" min={0} step="any" />
-        <NumberField control={control} name="rating" label="Rating (0 to 5)" min={0} max={5} step={0.1} />
-        <NumberField control={control} name="price" label="Price (USD)" min={0} step="any" />
+        <NumberField
+          control={control}
+          name="durationHrs"
+          label="Duration (hours)"
+          required
+          min={DURATION_HRS.min}
+          max={DURATION_HRS.max}
+          step="any"
+        />
+        <NumberField
+          control={control}
+          name="rating"
+          label={`Rating (${RATING.min} to ${RATING.max})`}
+          required
+          min={RATING.min}
+          max={RATING.max}
+          step={RATING.step}
+        />
+        <NumberField
+          control={control}
+          name="price"
+          label="Price (USD)"
+          required
+          min={PRICE.min}
+          max={PRICE.max}
+          step="any"
+        />
       </FormGrid>
-      <FormAlert>{inlineError}</FormAlert>
+      <FormAlert ref={alertRef}>{inlineError}</FormAlert>
       <AdminFormActions
         editing={editing !== null}
         saving={save.isPending}

@@ -3,6 +3,7 @@ import {
   FAILURE_TOASTS,
   projectInputSchema,
   SUCCESS_TOASTS,
+  YEAR,
   type Project,
   type ProjectFormValues,
   type ProjectInput,
@@ -10,7 +11,7 @@ import {
 import { NumberField, TextArea, TextField } from '@manara/ui';
 import { useSaveProject } from '../api/save-project';
 import { useAdminForm } from '../hooks/use-admin-form';
-import { AdminForm, AdminFormActions, FormAlert, FormGrid } from './admin-form-layout';
+import { AdminForm, AdminFormActions, FormAlert, FormGrid, RequiredNote } from './admin-form-layout';
 
 const EMPTY: ProjectFormValues = { title: '', domain: '', summary: '', year: '', tags: '' };
 
@@ -27,7 +28,7 @@ function toFormValues(project: Project): ProjectFormValues {
 /** Create or edit a portfolio project (spec §5): tags are split on commas, trimmed, blanks dropped. */
 export function ProjectForm({ editing, onDone }: { editing: Project | null; onDone: () => void }) {
   const save = useSaveProject();
-  const { control, onSubmit, inlineError } = useAdminForm<ProjectFormValues, ProjectInput>({
+  const { control, onSubmit, inlineError, alertRef } = useAdminForm<ProjectFormValues, ProjectInput>({
     resolver: zodResolver(projectInputSchema),
     empty: EMPTY,
     initial: editing ? toFormValues(editing) : null,
@@ -42,16 +43,17 @@ export function ProjectForm({ editing, onDone }: { editing: Project | null; onDo
   });
   return (
     <AdminForm noValidate onSubmit={onSubmit} aria-label={editing ? `Edit project ${editing.title}` : 'Create project'}>
+      <RequiredNote />
       <FormGrid>
         <TextField control={control} name="title" label="Title" required />
         <TextField control={control} name="domain" label="Domain" required />
-        <NumberField control={control} name="year" label="Year" step={1} />
+        <NumberField control={control} name="year" label="Year" required min={YEAR.min} max={YEAR.max} step={1} />
         <TextField control={control} name="tags" label="Tags" hint="Separate tags with commas" />
         <div data-span="full">
           <TextArea control={control} name="summary" label="Summary" required rows={3} />
         </div>
       </FormGrid>
-      <FormAlert>{inlineError}</FormAlert>
+      <FormAlert ref={alertRef}>{inlineError}</FormAlert>
       <AdminFormActions
         editing={editing !== null}
         saving={save.isPending}

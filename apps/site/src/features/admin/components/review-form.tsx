@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   adminReviewInputSchema,
   FAILURE_TOASTS,
+  RATING,
   REVIEW_SERVICES,
   REVIEW_STATUSES,
   STATUS_LABELS,
@@ -13,9 +14,16 @@ import {
 import { NumberField, Select, TextArea, TextField } from '@manara/ui';
 import { useSaveReview } from '../api/save-review';
 import { useAdminForm } from '../hooks/use-admin-form';
-import { AdminForm, AdminFormActions, FormAlert, FormGrid } from './admin-form-layout';
+import { AdminForm, AdminFormActions, FormAlert, FormGrid, RequiredNote } from './admin-form-layout';
 
-const EMPTY: AdminReviewFormValues = { name: '', email: '', service: '', rating: '5', quote: '', status: 'pending' };
+const EMPTY: AdminReviewFormValues = {
+  name: '',
+  email: '',
+  service: '',
+  rating: String(RATING.default),
+  quote: '',
+  status: 'pending',
+};
 
 function toFormValues(review: AdminReview): AdminReviewFormValues {
   return {
@@ -31,7 +39,7 @@ function toFormValues(review: AdminReview): AdminReviewFormValues {
 /** Add or edit a review with any of the three statuses (spec §4 and §5). */
 export function ReviewForm({ editing, onDone }: { editing: AdminReview | null; onDone: () => void }) {
   const save = useSaveReview();
-  const { control, onSubmit, inlineError } = useAdminForm<AdminReviewFormValues, AdminReviewInput>({
+  const { control, onSubmit, inlineError, alertRef } = useAdminForm<AdminReviewFormValues, AdminReviewInput>({
     resolver: zodResolver(adminReviewInputSchema),
     empty: EMPTY,
     initial: editing ? toFormValues(editing) : null,
@@ -53,6 +61,7 @@ export function ReviewForm({ editing, onDone }: { editing: AdminReview | null; o
 
   return (
     <AdminForm noValidate onSubmit={onSubmit} aria-label={editing ? `Edit review by ${editing.name}` : 'Add review'}>
+      <RequiredNote />
       <FormGrid>
         <TextField control={control} name="name" label="Name" required />
         <TextField control={control} name="email" label="Email" hint="Optional" type="email" />
@@ -64,7 +73,15 @@ export function ReviewForm({ editing, onDone }: { editing: AdminReview | null; o
           placeholder="Select a service"
           options={services}
         />
-        <NumberField control={control} name="rating" label="Rating (0 to 5)" min={0} max={5} step={0.1} />
+        <NumberField
+          control={control}
+          name="rating"
+          label={`Rating (${RATING.min} to ${RATING.max})`}
+          required
+          min={RATING.min}
+          max={RATING.max}
+          step={RATING.step}
+        />
         <Select
           control={control}
           name="status"
@@ -75,7 +92,7 @@ export function ReviewForm({ editing, onDone }: { editing: AdminReview | null; o
           <TextArea control={control} name="quote" label="Quote" required rows={3} />
         </div>
       </FormGrid>
-      <FormAlert>{inlineError}</FormAlert>
+      <FormAlert ref={alertRef}>{inlineError}</FormAlert>
       <AdminFormActions
         editing={editing !== null}
         saving={save.isPending}

@@ -15,7 +15,7 @@ import {
 import { Select, TextField } from '@manara/ui';
 import { useSaveUser } from '../api/save-user';
 import { useAdminForm } from '../hooks/use-admin-form';
-import { AdminForm, AdminFormActions, FormAlert, FormGrid } from './admin-form-layout';
+import { AdminForm, AdminFormActions, FormAlert, FormGrid, RequiredNote } from './admin-form-layout';
 
 const EMPTY: AdminUserFormValues = {
   name: '',
@@ -46,7 +46,7 @@ const ROLE_LABELS = { member: 'Member', admin: 'Admin' } as const;
  */
 export function UserForm({ editing, onDone }: { editing: AdminUser | null; onDone: () => void }) {
   const save = useSaveUser();
-  const { control, onSubmit, inlineError } = useAdminForm<AdminUserFormValues, AdminUserInput>({
+  const { control, onSubmit, inlineError, alertRef } = useAdminForm<AdminUserFormValues, AdminUserInput>({
     resolver: zodResolver(adminUserInputSchema),
     empty: EMPTY,
     initial: editing ? toFormValues(editing) : null,
@@ -61,6 +61,7 @@ export function UserForm({ editing, onDone }: { editing: AdminUser | null; onDon
   });
   return (
     <AdminForm noValidate onSubmit={onSubmit} aria-label={editing ? `Edit user ${editing.name}` : 'Create user'}>
+      <RequiredNote />
       <FormGrid>
         <TextField control={control} name="name" label="Name" required autoComplete="off" />
         <TextField control={control} name="email" label="Email" required type="email" autoComplete="off" />
@@ -89,7 +90,7 @@ export function UserForm({ editing, onDone }: { editing: AdminUser | null; onDon
           }
         />
       </FormGrid>
-      <FormAlert>{inlineError}</FormAlert>
+      <FormAlert ref={alertRef}>{inlineError}</FormAlert>
       <AdminFormActions
         editing={editing !== null}
         saving={save.isPending}

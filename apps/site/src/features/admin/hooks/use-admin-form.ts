@@ -1,9 +1,10 @@
 import type { ToastText } from '@manara/contracts';
 import { toast } from '@manara/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { failureToast } from '../../session';
 import { firstError } from '../components/admin-form-layout';
+import { useFocusLater } from './use-focus-later';
 
 export interface AdminFormOptions<TValues extends FieldValues, TInput> {
   resolver: Resolver<TValues, unknown, TInput>;
@@ -22,7 +23,8 @@ export interface AdminFormOptions<TValues extends FieldValues, TInput> {
 /**
  * The create/edit cycle every admin form shares (spec §4, §5, §8): Edit loads the item, a save
  * shows its toast and resets the form, a failure shows its toast and the same sentence inline
- * above the buttons.
+ * above the buttons. The submit button is disabled while saving, which takes focus from it: after
+ * a failure focus goes to the inline sentence; after a success `onDone` decides where it goes.
  */
 export function useAdminForm<TValues extends FieldValues, TInput>({
   resolver,
@@ -34,6 +36,8 @@ export function useAdminForm<TValues extends FieldValues, TInput>({
   onDone,
 }: AdminFormOptions<TValues, TInput>) {
   const [saveError, setSaveError] = useState<string>();
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  const focusLater = useFocusLater();
   const editing = initial !== null;
   const {
     control,
@@ -59,8 +63,9 @@ export function useAdminForm<TValues extends FieldValues, TInput>({
       const text = failureToast(error, toasts.failed);
       setSaveError(text.message);
       toast.error(text);
+      focusLater(() => alertRef.current);
     }
   });
 
-  return { control, onSubmit, inlineError: saveError ?? firstError(errors) };
+  return { control, onSubmit, inlineError: saveError ?? firstError(errors), alertRef };
 }
