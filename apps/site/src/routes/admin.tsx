@@ -1,13 +1,11 @@
-import { AdminPanel } from '../features/admin';
+import { adminPageMeta, AdminPanel } from '../features/admin';
 import { RequireSession } from '../features/session';
 import type { RouteHandle } from '../lib/page-meta';
 
 export const handle: RouteHandle = {
   clientOnly: true,
-  meta: {
-    title: 'Control panel',
-    description: 'Manage courses, projects, reviews, users, enrollments and service requests.',
-  },
+  // One route for /admin/*: the section below it names the page.
+  meta: ({ params }) => adminPageMeta(params['*']),
 };
 
 export function Component() {

@@ -1,1 +1,2 @@
 export { AdminPanel } from './components/admin-panel';
+export { adminPageMeta } from './lib/sections';

@@ -1,62 +1,35 @@
 import styled from '@emotion/styled';
-import { Link, Section, Spinner, Stack, VisuallyHidden } from '@manara/ui';
+import { Section, Spinner } from '@manara/ui';
+import { Route, Routes } from 'react-router-dom';
 import { useAdminCourses } from '../api/get-courses';
 import { useAdminProjects } from '../api/get-projects';
 import { useAdminReviews } from '../api/get-reviews';
 import { isPanelLoading } from '../lib/format';
 import { ADMIN_SECTIONS } from '../lib/sections';
-import { AdminSection } from './admin-section';
+import { AdminNav } from './admin-nav';
+import { AdminSectionPage, UnknownSection } from './admin-section-page';
 import { BackendStatus } from './backend-status';
-import { CourseManager } from './course-manager';
-import { EnrollmentList } from './enrollment-list';
-import { ProjectManager } from './project-manager';
-import { ReviewManager } from './review-manager';
-import { ReviewModeration } from './review-moderation';
-import { ServiceRequestList } from './service-request-list';
-import { SummaryMetrics } from './summary-metrics';
-import { UserManager } from './user-manager';
 
-const Eyebrow = styled.p(({ theme }) => ({
-  margin: 0,
-  color: theme.colors.accentSubtleText,
-  fontSize: theme.fontSizes.sm,
-  fontWeight: theme.fontWeights.semibold,
-  letterSpacing: theme.letterSpacings.wide,
-  textTransform: 'uppercase',
+const Shell = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[6],
+  alignItems: 'start',
+  // A narrow sidebar at 1024 px leaves a whole table row, actions included, in view.
+  [theme.mq.lg]: { gridTemplateColumns: '12.5rem minmax(0, 1fr)', gap: theme.space[8] },
+  [theme.mq.xl]: { gridTemplateColumns: '14.5rem minmax(0, 1fr)', gap: theme.space[10] },
 }));
 
-const Title = styled.h1(({ theme }) => ({
-  margin: 0,
-  fontSize: `clamp(${theme.fontSizes['2xl']}, 4vw, ${theme.fontSizes['4xl']})`,
-  lineHeight: theme.lineHeights.tight,
-  color: theme.colors.text,
+const Content = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space[6],
+  minWidth: 0,
 }));
 
-const Lead = styled.p(({ theme }) => ({ margin: 0, maxWidth: theme.sizes.prose, color: theme.colors.textMuted }));
-
-const Jump = styled.nav(({ theme }) => ({
-  '& ul': {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: `${theme.space[2]} ${theme.space[4]}`,
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-  },
-  fontSize: theme.fontSizes.sm,
-}));
-
-const SECTION_CONTENT = {
-  courses: CourseManager,
-  projects: ProjectManager,
-  moderation: ReviewModeration,
-  reviews: ReviewManager,
-  users: UserManager,
-  enrollments: EnrollmentList,
-  'service-requests': ServiceRequestList,
-} as const;
-
-/** The admin control panel (spec §2): status, metrics and every management section. */
+/**
+ * The admin control panel (spec §2): the sections in a sidebar (a menu on phones), the backend
+ * status above every section, and each section at its own address under /admin.
+ */
 export function AdminPanel() {
   const courses = useAdminCourses();
   const projects = useAdminProjects(1);
@@ -65,50 +38,27 @@ export function AdminPanel() {
   const allLoading = isPanelLoading([courses, projects, reviews]);
 
   return (
-    <>
-      <Section tone="subtle" spacing="sm">
-        <Stack gap={4}>
-          <Eyebrow>Admin</Eyebrow>
-          <Title>Control panel</Title>
-          <Lead>
-            Connected to the live backend: every change you make here is saved at once and shows on the public site.
-          </Lead>
+    <Section spacing="sm">
+      <Shell>
+        <AdminNav />
+        <Content>
           <BackendStatus />
-        </Stack>
-      </Section>
-      {allLoading ? (
-        <Section spacing="sm">
-          <Spinner label="Loading the control panel" />
-        </Section>
-      ) : (
-        <Section spacing="sm">
-          <Stack gap={8}>
-            <section aria-labelledby="summary-heading">
-              <VisuallyHidden as="h2" id="summary-heading">
-                Summary
-              </VisuallyHidden>
-              <SummaryMetrics />
-            </section>
-            <Jump aria-label="Control panel sections">
-              <ul>
-                {ADMIN_SECTIONS.map((section) => (
-                  <li key={section.id}>
-                    <Link href={`#${section.id}`}>{section.title}</Link>
-                  </li>
-                ))}
-              </ul>
-            </Jump>
-            {ADMIN_SECTIONS.map((section) => {
-              const Content = SECTION_CONTENT[section.id];
-              return (
-                <AdminSection key={section.id} id={section.id} title={section.title} description={section.description}>
-                  <Content />
-                </AdminSection>
-              );
-            })}
-          </Stack>
-        </Section>
-      )}
-    </>
+          {allLoading ? (
+            <Spinner label="Loading the control panel" />
+          ) : (
+            <Routes>
+              {ADMIN_SECTIONS.map((section) =>
+                section.slug ? (
+                  <Route key={section.id} path={section.slug} element={<AdminSectionPage section={section} />} />
+                ) : (
+                  <Route key={section.id} index element={<AdminSectionPage section={section} />} />
+                ),
+              )}
+              <Route path="*" element={<UnknownSection />} />
+            </Routes>
+          )}
+        </Content>
+      </Shell>
+    </Section>
   );
 }

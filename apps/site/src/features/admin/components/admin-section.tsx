@@ -1,18 +1,32 @@
 import styled from '@emotion/styled';
 import { Card } from '@manara/ui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 
-const Heading = styled.h2(({ theme }) => ({
+const Header = styled.header(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space[2],
+  paddingBottom: theme.space[6],
+  borderBottom: `1px solid ${theme.colors.border}`,
+}));
+
+const Eyebrow = styled.p(({ theme }) => ({
   margin: 0,
-  fontSize: theme.fontSizes['2xl'],
+  color: theme.colors.accentSubtleText,
+  fontSize: theme.fontSizes.sm,
+  fontWeight: theme.fontWeights.semibold,
+  letterSpacing: theme.letterSpacings.wide,
+  textTransform: 'uppercase',
+}));
+
+const Title = styled.h1(({ theme }) => ({
+  margin: 0,
+  fontSize: `clamp(${theme.fontSizes['2xl']}, 3.5vw, ${theme.fontSizes['3xl']})`,
   lineHeight: theme.lineHeights.tight,
   color: theme.colors.text,
 }));
 
-const Description = styled.p(({ theme }) => ({
-  margin: `${theme.space[1]} 0 0`,
-  color: theme.colors.textMuted,
-}));
+const Lead = styled.p(({ theme }) => ({ margin: 0, maxWidth: theme.sizes.prose, color: theme.colors.textMuted }));
 
 const Body = styled.div(({ theme }) => ({
   display: 'flex',
@@ -21,39 +35,70 @@ const Body = styled.div(({ theme }) => ({
   marginTop: theme.space[6],
 }));
 
-const Sub = styled.h3(({ theme }) => ({
-  margin: 0,
-  fontSize: theme.fontSizes.lg,
-  color: theme.colors.text,
-}));
-
-/** One section of the control panel: a card with its h2, a line of context and its content. */
-export function AdminSection({
-  id,
+/** One page of the control panel: a region named by its h1, a line of context and its content. */
+export function AdminPage({
+  eyebrow,
   title,
-  description,
+  lead,
   children,
 }: {
-  id: string;
+  eyebrow: string;
   title: string;
-  description: string;
+  lead: ReactNode;
   children: ReactNode;
 }) {
+  const headingId = useId();
   return (
-    <Card as="section" id={id} aria-labelledby={`${id}-heading`} style={{ scrollMarginTop: '5rem' }}>
-      <Heading id={`${id}-heading`}>{title}</Heading>
-      <Description>{description}</Description>
+    <section aria-labelledby={headingId}>
+      <Header>
+        <Eyebrow>{eyebrow}</Eyebrow>
+        <Title id={headingId}>{title}</Title>
+        <Lead>{lead}</Lead>
+      </Header>
       <Body>{children}</Body>
-    </Card>
+    </section>
   );
 }
 
-/** A titled part inside a section (the form, the list). */
-export function AdminSubsection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div>
-      <Sub>{title}</Sub>
-      <div style={{ marginTop: '0.75rem' }}>{children}</div>
-    </div>
+const Sub = styled.h2(({ theme }) => ({
+  margin: `0 0 ${theme.space[4]}`,
+  fontSize: theme.fontSizes.lg,
+  lineHeight: theme.lineHeights.tight,
+  color: theme.colors.text,
+  // Focus lands here after a save; the ring shows where the reader is, as on any control.
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: '4px' },
+}));
+
+/**
+ * A titled part of a page: a form on its own card, or a list (whose table draws its own frame).
+ * The heading takes focus after a save when no better place is left (tabIndex -1: reachable by
+ * script, not by Tab).
+ */
+export function AdminSubsection({
+  title,
+  kind = 'form',
+  headingRef,
+  children,
+}: {
+  title: string;
+  kind?: 'form' | 'list';
+  headingRef?: Ref<HTMLHeadingElement>;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  const content = (
+    <>
+      <Sub id={headingId} ref={headingRef} tabIndex={-1}>
+        {title}
+      </Sub>
+      {children}
+    </>
+  );
+  return kind === 'form' ? (
+    <Card as="section" aria-labelledby={headingId}>
+      {content}
+    </Card>
+  ) : (
+    <section aria-labelledby={headingId}>{content}</section>
   );
 }

@@ -1,33 +1,45 @@
 import styled from '@emotion/styled';
 import { Badge, Button } from '@manara/ui';
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '../api/keys';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAdminSummary } from '../api/get-summary';
+import { adminKeys } from '../api/keys';
 import { backendStatusLabel, formatTimestamp } from '../lib/format';
 
 const Bar = styled.div(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: `${theme.space[3]} ${theme.space[6]}`,
+  justifyContent: 'space-between',
+  gap: `${theme.space[2]} ${theme.space[6]}`,
+  padding: `${theme.space[2]} ${theme.space[2]} ${theme.space[2]} ${theme.space[4]}`,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.lg,
+  background: theme.colors.bgSubtle,
 }));
 
 const Facts = styled.dl(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: `${theme.space[2]} ${theme.space[6]}`,
+  gap: `${theme.space[1]} ${theme.space[6]}`,
   margin: 0,
   fontSize: theme.fontSizes.sm,
   color: theme.colors.textMuted,
   '& > div': { display: 'flex', alignItems: 'center', gap: theme.space[2] },
-  '& dd': { margin: 0, color: theme.colors.text, fontWeight: theme.fontWeights.medium },
+  '& dd': {
+    margin: 0,
+    color: theme.colors.text,
+    fontWeight: theme.fontWeights.medium,
+    fontVariantNumeric: 'tabular-nums',
+  },
 }));
 
-/** Backend status, last-update timestamp and Refresh (spec §2). */
+/**
+ * Backend status, last-update timestamp and Refresh (spec §2), above every section; the timestamp
+ * moves on when the refresh is answered.
+ */
 export function BackendStatus() {
   const summary = useAdminSummary();
   const queryClient = useQueryClient();
-  const refreshing = useIsFetching({ queryKey: adminKeys.all }) > 0;
   const label = backendStatusLabel(summary.data?.status);
   return (
     <Bar>
@@ -45,10 +57,10 @@ export function BackendStatus() {
           <dd data-testid="last-update">{formatTimestamp(summary.data?.timestamp)}</dd>
         </div>
       </Facts>
+      {/* No loading state: a disabled button would drop the focus of the admin who pressed it. */}
       <Button
         variant="outline"
         size="sm"
-        loading={refreshing}
         onClick={() => void queryClient.invalidateQueries({ queryKey: adminKeys.all })}
       >
         Refresh

@@ -1,9 +1,11 @@
 import { formatCoursePrice, type Course } from '@manara/contracts';
-import { Table, type TableColumn } from '@manara/ui';
+import type { TableColumn } from '@manara/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '../api/keys';
+import { pageCount } from '../lib/format';
 import { AdminPager } from './admin-pager';
+import { AdminTable } from './admin-table';
 import { ListError, ListLoading } from './list-state';
 import { RowActions } from './row-actions';
 
@@ -15,14 +17,14 @@ export function CourseTable({
 }: {
   query: UseQueryResult<Course[]>;
   onEdit: (course: Course) => void;
-  onDelete: (course: Course) => void;
+  onDelete?: (course: Course) => void;
 }) {
   const [page, setPage] = useState(1);
   if (query.isPending) return <ListLoading label="Loading courses" />;
   if (query.isError) return <ListError what="Courses" onRetry={() => void query.refetch()} />;
 
   const total = query.data.length;
-  const current = Math.min(page, Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)));
+  const current = Math.min(page, pageCount(total, ADMIN_PAGE_SIZE));
   const rows = query.data.slice((current - 1) * ADMIN_PAGE_SIZE, current * ADMIN_PAGE_SIZE);
   const columns: TableColumn<Course>[] = [
     { key: 'title', header: 'Title', rowHeader: true },
@@ -34,12 +36,19 @@ export function CourseTable({
     {
       key: 'actions',
       header: 'Actions',
-      cell: (c) => <RowActions name={c.title} onEdit={() => onEdit(c)} onDelete={() => onDelete(c)} />,
+      cell: (c) => (
+        <RowActions
+          id={c.id}
+          name={c.title}
+          onEdit={() => onEdit(c)}
+          onDelete={onDelete ? () => onDelete(c) : undefined}
+        />
+      ),
     },
   ];
   return (
     <>
-      <Table
+      <AdminTable
         caption="All courses"
         hideCaption
         columns={columns}

@@ -1,8 +1,9 @@
 import type { Project } from '@manara/contracts';
-import { Table, TagList, type TableColumn } from '@manara/ui';
+import { TagList, type TableColumn } from '@manara/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiPage } from '../../../lib/api-client';
 import { AdminPager } from './admin-pager';
+import { AdminTable } from './admin-table';
 import { ListError, ListLoading } from './list-state';
 import { RowActions } from './row-actions';
 
@@ -17,7 +18,7 @@ export function ProjectTable({
   page: number;
   onPage: (page: number) => void;
   onEdit: (project: Project) => void;
-  onDelete: (project: Project) => void;
+  onDelete?: (project: Project) => void;
 }) {
   if (query.isPending) return <ListLoading label="Loading projects" />;
   if (query.isError) return <ListError what="Projects" onRetry={() => void query.refetch()} />;
@@ -29,12 +30,19 @@ export function ProjectTable({
     {
       key: 'actions',
       header: 'Actions',
-      cell: (p) => <RowActions name={p.title} onEdit={() => onEdit(p)} onDelete={() => onDelete(p)} />,
+      cell: (p) => (
+        <RowActions
+          id={p.id}
+          name={p.title}
+          onEdit={() => onEdit(p)}
+          onDelete={onDelete ? () => onDelete(p) : undefined}
+        />
+      ),
     },
   ];
   return (
     <>
-      <Table
+      <AdminTable
         caption="All projects"
         hideCaption
         columns={columns}

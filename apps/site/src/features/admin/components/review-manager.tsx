@@ -1,10 +1,9 @@
 import { FAILURE_TOASTS, SUCCESS_TOASTS, type AdminReview } from '@manara/contracts';
-import { ConfirmDialog, toast } from '@manara/ui';
 import { useState } from 'react';
-import { failureToast } from '../../session';
-import { useAdminReviews } from '../api/get-reviews';
 import { useDeleteReview } from '../api/delete-review';
-import { AdminSubsection } from './admin-section';
+import { useAdminReviews } from '../api/get-reviews';
+import { useItemManager } from '../hooks/use-item-manager';
+import { ItemManagerLayout } from './item-manager';
 import { ReviewForm } from './review-form';
 import { ReviewTable } from './review-table';
 
@@ -13,39 +12,30 @@ export function ReviewManager() {
   const [page, setPage] = useState(1);
   const reviews = useAdminReviews(page);
   const remove = useDeleteReview();
-  const [editing, setEditing] = useState<AdminReview | null>(null);
-  const [deleting, setDeleting] = useState<AdminReview | null>(null);
-
-  // The confirmation closes when this resolves; on failure it stays open so the admin can retry.
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success(SUCCESS_TOASTS.reviewRemoved);
-      if (editing?.id === deleting.id) setEditing(null);
-    } catch (error) {
-      toast.error(failureToast(error, FAILURE_TOASTS.reviewDelete));
-      throw error;
-    }
-  };
-
+  const manager = useItemManager<AdminReview>({
+    remove: (id) => remove.mutateAsync(id),
+    toasts: { removed: SUCCESS_TOASTS.reviewRemoved, deleteFailed: FAILURE_TOASTS.reviewDelete },
+  });
+  const { editing } = manager;
   return (
-    <>
-      <AdminSubsection title={editing ? `Edit review by ${editing.name}` : 'New review'}>
-        <ReviewForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
-      </AdminSubsection>
-      <AdminSubsection title="All reviews">
-        <ReviewTable query={reviews} page={page} onPage={setPage} onEdit={setEditing} onDelete={setDeleting} />
-      </AdminSubsection>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this review?"
-        description={deleting ? `The review by ${deleting.name} will be deleted. This cannot be undone.` : ''}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        onConfirm={confirmDelete}
-      />
-    </>
+    <ItemManagerLayout
+      manager={manager}
+      formTitle={editing ? `Edit review by ${editing.name}` : 'New review'}
+      listTitle="All reviews"
+      form={<ReviewForm key={editing?.id ?? 'new'} editing={editing} onDone={manager.finishEdit} />}
+      list={
+        <ReviewTable
+          query={reviews}
+          page={page}
+          onPage={setPage}
+          onEdit={manager.startEdit}
+          onDelete={manager.askDelete}
+        />
+      }
+      confirmDelete={(review) => ({
+        title: 'Delete this review?',
+        description: `The review by ${review.name} will be deleted. This cannot be undone.`,
+      })}
+    />
   );
 }

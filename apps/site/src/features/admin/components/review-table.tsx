@@ -1,21 +1,13 @@
-import styled from '@emotion/styled';
 import { STATUS_LABELS, type AdminReview, type ReviewStatus } from '@manara/contracts';
-import { Badge, Table, type BadgeTone, type TableColumn } from '@manara/ui';
+import { Badge, type BadgeTone, type TableColumn } from '@manara/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiPage } from '../../../lib/api-client';
 import { AdminPager } from './admin-pager';
+import { AdminTable, ClampedText } from './admin-table';
 import { ListError, ListLoading } from './list-state';
 import { RowActions } from './row-actions';
 
 const STATUS_TONES: Record<ReviewStatus, BadgeTone> = { pending: 'warning', approved: 'success', rejected: 'danger' };
-
-const Quote = styled.span({
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  maxWidth: '28rem',
-});
 
 export function ReviewTable({
   query,
@@ -28,7 +20,7 @@ export function ReviewTable({
   page: number;
   onPage: (page: number) => void;
   onEdit: (review: AdminReview) => void;
-  onDelete: (review: AdminReview) => void;
+  onDelete?: (review: AdminReview) => void;
 }) {
   if (query.isPending) return <ListLoading label="Loading reviews" />;
   if (query.isError) return <ListError what="Reviews" onRetry={() => void query.refetch()} />;
@@ -41,16 +33,23 @@ export function ReviewTable({
       header: 'Status',
       cell: (r) => <Badge tone={STATUS_TONES[r.status]}>{STATUS_LABELS[r.status]}</Badge>,
     },
-    { key: 'quote', header: 'Quote', cell: (r) => <Quote>{r.quote}</Quote> },
+    { key: 'quote', header: 'Quote', cell: (r) => <ClampedText>{r.quote}</ClampedText> },
     {
       key: 'actions',
       header: 'Actions',
-      cell: (r) => <RowActions name={`review by ${r.name}`} onEdit={() => onEdit(r)} onDelete={() => onDelete(r)} />,
+      cell: (r) => (
+        <RowActions
+          id={r.id}
+          name={`review by ${r.name}`}
+          onEdit={() => onEdit(r)}
+          onDelete={onDelete ? () => onDelete(r) : undefined}
+        />
+      ),
     },
   ];
   return (
     <>
-      <Table
+      <AdminTable
         caption="All reviews"
         hideCaption
         columns={columns}

@@ -1,19 +1,67 @@
 import styled from '@emotion/styled';
 import { Button } from '@manara/ui';
 
-const Actions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] }));
+// One line per row, so every row's actions start and end at the same place.
+const Actions = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'nowrap',
+  alignItems: 'center',
+  gap: theme.space[2],
+}));
 
-/** Edit and (optionally) Delete for one row; the buttons name the row for screen readers. */
-export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete?: () => void }) {
+/** Delete reads as destructive beside the neutral actions, without shouting on every row. */
+const DeleteButton = styled(Button)(({ theme }) => ({
+  '&&[data-variant]': {
+    background: 'transparent',
+    color: theme.colors.dangerText,
+    borderColor: theme.colors.danger,
+  },
+  '&&[data-variant]:hover:not(:disabled)': { background: theme.colors.dangerSubtle, color: theme.colors.dangerText },
+}));
+
+/**
+ * The actions of one table row, the same in every table: Edit (loads the row into the form) or
+ * Update (saves the row's own controls), then Delete, which asks before it acts. Each button names
+ * its row for screen readers; Edit and Update carry the row's id so focus can come back after a save.
+ */
+export function RowActions({
+  id,
+  name,
+  onEdit,
+  onUpdate,
+  updating = false,
+  onDelete,
+}: {
+  id: string;
+  name: string;
+  onEdit?: () => void;
+  onUpdate?: () => void;
+  updating?: boolean;
+  onDelete?: () => void;
+}) {
   return (
     <Actions>
-      <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${name}`}>
-        Edit
-      </Button>
-      {onDelete ? (
-        <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete ${name}`}>
-          Delete
+      {onEdit ? (
+        <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${name}`} data-edit-for={id}>
+          Edit
         </Button>
+      ) : null}
+      {onUpdate ? (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={onUpdate}
+          loading={updating}
+          aria-label={`Update ${name}`}
+          data-update-for={id}
+        >
+          Update
+        </Button>
+      ) : null}
+      {onDelete ? (
+        <DeleteButton size="sm" variant="outline" onClick={onDelete} aria-label={`Delete ${name}`}>
+          Delete
+        </DeleteButton>
       ) : null}
     </Actions>
   );

@@ -1,30 +1,85 @@
-import type { ServiceRequest } from '@manara/contracts';
-import { Table, type TableColumn } from '@manara/ui';
+import {
+  FAILURE_TOASTS,
+  SERVICE_REQUEST_STATUSES,
+  SUCCESS_TOASTS,
+  type ServiceRequest,
+  type ServiceRequestStatus,
+} from '@manara/contracts';
+import { toast, type TableColumn } from '@manara/ui';
 import { useState } from 'react';
+import { failureToast } from '../../session';
 import { useAdminServiceRequests } from '../api/get-service-requests';
+import { useUpdateServiceRequest } from '../api/update-service-request';
+import { useFocusLater } from '../hooks/use-focus-later';
+import { useRowDrafts } from '../hooks/use-row-drafts';
+import { rowActionFor } from '../lib/row-focus';
 import { AdminPager } from './admin-pager';
+import { AdminTable, ClampedText } from './admin-table';
 import { ListError, ListLoading } from './list-state';
-import { ServiceRequestRowEditor } from './service-request-row-editor';
+import { RowActions } from './row-actions';
+import { RowStatusSelect } from './row-controls';
 
-/** Service requests with a status dropdown (spec §2). */
+const versionOf = (r: ServiceRequest) => `${r.id}:${r.status}`;
+
+/**
+ * Service requests with a status dropdown (spec §2), saved by the row's Update
+ * (PATCH /api/admin/service-requests/{id}). Focus stays on Update after the save.
+ */
 export function ServiceRequestList() {
   const [page, setPage] = useState(1);
   const query = useAdminServiceRequests(page);
+  const update = useUpdateServiceRequest();
+  const drafts = useRowDrafts<{ status: ServiceRequestStatus }>();
+  const focusLater = useFocusLater();
   if (query.isPending) return <ListLoading label="Loading service requests" />;
   if (query.isError) return <ListError what="Service requests" onRetry={() => void query.refetch()} />;
+
+  const statusOf = (r: ServiceRequest) => drafts.valuesOf(versionOf(r), { status: r.status }).status;
+  const who = (r: ServiceRequest) => `${r.userName}, ${r.serviceTitle}`;
+
+  const save = async (r: ServiceRequest) => {
+    try {
+      await update.mutateAsync({ id: r.id, patch: { status: statusOf(r) } });
+      toast.success(SUCCESS_TOASTS.requestUpdated);
+    } catch (failure) {
+      toast.error(failureToast(failure, FAILURE_TOASTS.requestUpdate));
+    }
+    // Update was disabled while saving, which takes focus from it: give it back.
+    focusLater(() => rowActionFor('update', r.id));
+  };
+
   const columns: TableColumn<ServiceRequest>[] = [
     { key: 'serviceTitle', header: 'Service', rowHeader: true },
     { key: 'userName', header: 'Member' },
-    { key: 'details', header: 'Details' },
+    { key: 'details', header: 'Details', cell: (r) => <ClampedText>{r.details}</ClampedText> },
     {
       key: 'status',
       header: 'Status',
-      cell: (r) => <ServiceRequestRowEditor key={`${r.id}-${r.status}`} request={r} />,
+      cell: (r) => (
+        <RowStatusSelect
+          label={`Status of the request by ${who(r)}`}
+          statuses={SERVICE_REQUEST_STATUSES}
+          value={statusOf(r)}
+          onChange={(status) => drafts.edit(versionOf(r), { status })}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (r) => (
+        <RowActions
+          id={r.id}
+          name={`request by ${who(r)}`}
+          onUpdate={() => void save(r)}
+          updating={update.isPending && update.variables?.id === r.id}
+        />
+      ),
     },
   ];
   return (
     <>
-      <Table
+      <AdminTable
         caption="All service requests"
         hideCaption
         columns={columns}

@@ -1,6 +1,8 @@
+import styled from '@emotion/styled';
 import type { Summary } from '@manara/contracts';
-import { Grid, MetricCard } from '@manara/ui';
+import { Grid, Link, MetricCard } from '@manara/ui';
 import { useAdminSummary } from '../api/get-summary';
+import { ADMIN_SECTIONS, adminHref } from '../lib/sections';
 
 const METRICS: { key: keyof Summary['metrics']; label: string }[] = [
   { key: 'courses', label: 'Courses' },
@@ -11,16 +13,38 @@ const METRICS: { key: keyof Summary['metrics']; label: string }[] = [
   { key: 'pendingReviews', label: 'Pending reviews' },
 ];
 
-/** The six metric cards (spec §2); a missing or unreadable metric shows N/A. */
+/** The whole card opens the section the metric counts; the card's border shows hover and focus. */
+const CardLink = styled(Link)(({ theme }) => ({
+  display: 'block',
+  height: '100%',
+  borderRadius: theme.radii.lg,
+  color: 'inherit',
+  textDecoration: 'none',
+  '& > *': { height: '100%', transition: `border-color ${theme.motion.durations.fast}` },
+  '&:hover': { color: 'inherit', textDecoration: 'none' },
+  '&:hover > *': { borderColor: theme.colors.accent },
+}));
+
+/** The six metric cards (spec §2), each a way into its section; a missing or unreadable metric shows N/A. */
 export function SummaryMetrics() {
   const { data } = useAdminSummary();
   return (
     <Grid as="ul" columns={{ base: 2, md: 3, xl: 6 }} gap={4} aria-label="Summary metrics">
-      {METRICS.map(({ key, label }) => (
-        <li key={key}>
-          <MetricCard label={label} value={data?.metrics?.[key]} />
-        </li>
-      ))}
+      {METRICS.map(({ key, label }) => {
+        const section = ADMIN_SECTIONS.find((s) => 'metric' in s && s.metric === key);
+        const card = <MetricCard label={label} value={data?.metrics?.[key]} />;
+        return (
+          <li key={key}>
+            {section ? (
+              <CardLink href={adminHref(section)} variant="subtle">
+                {card}
+              </CardLink>
+            ) : (
+              card
+            )}
+          </li>
+        );
+      })}
     </Grid>
   );
 }

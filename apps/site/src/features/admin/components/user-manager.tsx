@@ -1,7 +1,8 @@
 import type { AdminUser } from '@manara/contracts';
 import { useState } from 'react';
 import { useAdminUsers } from '../api/get-users';
-import { AdminSubsection } from './admin-section';
+import { useItemManager } from '../hooks/use-item-manager';
+import { ItemManagerLayout } from './item-manager';
 import { UserForm } from './user-form';
 import { UserTable } from './user-table';
 
@@ -9,15 +10,15 @@ import { UserTable } from './user-table';
 export function UserManager() {
   const [page, setPage] = useState(1);
   const users = useAdminUsers(page);
-  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const manager = useItemManager<AdminUser>();
+  const { editing } = manager;
   return (
-    <>
-      <AdminSubsection title={editing ? `Edit user: ${editing.name}` : 'New user'}>
-        <UserForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
-      </AdminSubsection>
-      <AdminSubsection title="All users">
-        <UserTable query={users} page={page} onPage={setPage} onEdit={setEditing} />
-      </AdminSubsection>
-    </>
+    <ItemManagerLayout
+      manager={manager}
+      formTitle={editing ? `Edit user: ${editing.name}` : 'New user'}
+      listTitle="All users"
+      form={<UserForm key={editing?.id ?? 'new'} editing={editing} onDone={manager.finishEdit} />}
+      list={<UserTable query={users} page={page} onPage={setPage} onEdit={manager.startEdit} />}
+    />
   );
 }

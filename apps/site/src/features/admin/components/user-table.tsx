@@ -1,10 +1,19 @@
+import styled from '@emotion/styled';
 import { countryByCode, type AdminUser } from '@manara/contracts';
-import { Badge, Table, type TableColumn } from '@manara/ui';
+import { Badge, type TableColumn } from '@manara/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiPage } from '../../../lib/api-client';
 import { AdminPager } from './admin-pager';
+import { AdminTable } from './admin-table';
 import { ListError, ListLoading } from './list-state';
 import { RowActions } from './row-actions';
+
+const Email = styled.span(({ theme }) => ({
+  display: 'block',
+  color: theme.colors.textMuted,
+  fontWeight: theme.fontWeights.regular,
+  overflowWrap: 'anywhere',
+}));
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -23,8 +32,19 @@ export function UserTable({
   if (query.isPending) return <ListLoading label="Loading users" />;
   if (query.isError) return <ListError what="Users" onRetry={() => void query.refetch()} />;
   const columns: TableColumn<AdminUser>[] = [
-    { key: 'name', header: 'Name', rowHeader: true },
-    { key: 'email', header: 'Email' },
+    // The e-mail under the name: an address does not wrap, and in a column of its own it pushes
+    // the row's actions out of view beside the sidebar.
+    {
+      key: 'name',
+      header: 'Name and email',
+      rowHeader: true,
+      cell: (u) => (
+        <>
+          {u.name}
+          <Email>{u.email}</Email>
+        </>
+      ),
+    },
     {
       key: 'role',
       header: 'Role',
@@ -40,11 +60,11 @@ export function UserTable({
       cell: (u) =>
         `${plural(u.stats.enrollments, 'enrollment')}, ${plural(u.stats.serviceRequests, 'request')}, ${plural(u.stats.reviews, 'review')}`,
     },
-    { key: 'actions', header: 'Actions', cell: (u) => <RowActions name={u.name} onEdit={() => onEdit(u)} /> },
+    { key: 'actions', header: 'Actions', cell: (u) => <RowActions id={u.id} name={u.name} onEdit={() => onEdit(u)} /> },
   ];
   return (
     <>
-      <Table
+      <AdminTable
         caption="All users"
         hideCaption
         columns={columns}

@@ -1,0 +1,64 @@
+import type { ToastText } from '@manara/contracts';
+import { toast } from '@manara/ui';
+import { useRef, useState } from 'react';
+import { failureToast } from '../../session';
+import { rowActionFor } from '../lib/row-focus';
+import { useFocusLater } from './use-focus-later';
+
+export interface ItemManagerOptions {
+  /** Deletes the item; leave out for lists without Delete (users). */
+  remove?: (id: string) => Promise<unknown>;
+  toasts?: { removed: ToastText; deleteFailed: ToastText };
+}
+
+/**
+ * The edit and delete cycle of a managed list (spec §4): Edit loads an item into the form, a save
+ * or Cancel edit returns to create mode, Delete asks first. Focus never drops to the page: after
+ * an edit it returns to the row's Edit button, after a create to the form's heading, after a
+ * delete to the list's heading.
+ */
+export function useItemManager<T extends { id: string }>({ remove, toasts }: ItemManagerOptions = {}) {
+  const [editing, setEditing] = useState<T | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const formHeading = useRef<HTMLHeadingElement>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const focusLater = useFocusLater();
+
+  const finishEdit = () => {
+    const id = editing?.id;
+    setEditing(null);
+    focusLater(
+      () =>
+        id && listHeading.current?.parentElement ? rowActionFor('edit', id, listHeading.current.parentElement) : null,
+      () => formHeading.current,
+    );
+  };
+
+  // The confirmation closes when this resolves; on failure it stays open so the admin can retry.
+  const confirmDelete = async () => {
+    if (!deleting || !remove || !toasts) return;
+    try {
+      await remove(deleting.id);
+      toast.success(toasts.removed);
+      if (editing?.id === deleting.id) setEditing(null);
+      focusLater(() => listHeading.current);
+    } catch (error) {
+      toast.error(failureToast(error, toasts.deleteFailed));
+      throw error;
+    }
+  };
+
+  return {
+    editing,
+    startEdit: setEditing,
+    finishEdit,
+    deleting,
+    askDelete: remove ? setDeleting : undefined,
+    cancelDelete: () => setDeleting(null),
+    confirmDelete,
+    formHeading,
+    listHeading,
+  };
+}
+
+export type ItemManager<T extends { id: string }> = ReturnType<typeof useItemManager<T>>;
