@@ -49,6 +49,7 @@ type Lead = {
   member?: number | null;
   serviceRequest?: number | null;
   status: string;
+  notes?: string | null;
 };
 
 /** Leads stored for an address, straight from the database (the collection is admin-only). */
@@ -349,6 +350,38 @@ it('turns a flood away with 429, a sentence and Retry-After, without storing it'
   await inbox.waitFor(6);
 });
 
+it('answers any malformed body with a 4xx, never a 5xx', async () => {
+  const paths = ['/api/contact', '/api/quotes', '/api/scope-requests', '/api/plan-choices'];
+  paths.push('/api/newsletter', '/api/newsletter/confirm', '/api/newsletter/unsubscribe');
+  const bodies: unknown[] = [
+    [],
+    [1, 2],
+    'text',
+    42,
+    null,
+    { email: ['a@b.test'], consent: 'yes', token: { a: 1 } },
+    { name: { $gt: '' }, message: ['x'], deliverables: 'Narrative report', item: 7, plan: null },
+    { ...wizard, deliverables: Array(50).fill('Slide deck'), email: 'a@b.test', sourcePage: 42 },
+    { token: 'x.y', website: { nested: true } },
+  ];
+  // Past the budget every answer would be a 429; each body must reach the handlers.
+  process.env.LEADS_RATE_LIMIT = '1000';
+  for (const path of paths) {
+    for (const body of bodies) {
+      const res = await api.request
+        .post(path)
+        .set(sameOrigin)
+        .set('Cookie', member.cookie)
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify(body));
+      expect(res.status, `${path} ${JSON.stringify(body)}`).toBeLessThan(500);
+      expect(res.status, `${path} ${JSON.stringify(body)}`).not.toBe(429);
+    }
+  }
+  delete process.env.LEADS_RATE_LIMIT;
+  await inbox.settle(300);
+});
+
 describe('the leads collection', () => {
   it('is for admins only at /cms/api and in its access rules', async () => {
     const visitor = await api.request.get('/cms/api/leads');
@@ -374,5 +407,26 @@ describe('the leads collection', () => {
     const admin = await api.request.get('/cms/api/leads?depth=0&limit=100').set('Cookie', adminCookie);
     expect(admin.status).toBe(200);
     expect(admin.body.docs.some((d: Lead) => d.email === 'amal.farouk@clinic.test')).toBe(true);
+  });
+
+  it('lets an admin read the details as text and move a lead on without losing them', async () => {
+    const [lead] = await leadsOf('visitor@uni.test');
+    const read = await api.request.get(`/cms/api/leads/${lead?.id}?depth=0`).set('Cookie', adminCookie);
+    expect(read.status).toBe(200);
+    expect(read.body.detailsText).toContain('timeline: 4 weeks');
+    expect(read.body.detailsText).toContain('deliverables: Statistical analysis plan, Narrative report');
+
+    const update = await api.request
+      .patch(`/cms/api/leads/${lead?.id}`)
+      .set(sameOrigin)
+      .set('Cookie', adminCookie)
+      .send({ status: 'contacted', notes: 'Called on Monday; sending the SAP template.' });
+    expect(update.status).toBe(200);
+    const [after] = await leadsOf('visitor@uni.test');
+    expect(after).toMatchObject({
+      status: 'contacted',
+      notes: 'Called on Monday; sending the SAP template.',
+      details: wizard,
+    });
   });
 });

@@ -14,6 +14,14 @@ import { isAdmin } from '../../access';
 export const validateSourcePage = (value: unknown): true | string =>
   value === undefined || value === null || value === '' || isInternalPath(value) ? true : MESSAGES.routeInvalid;
 
+/** `key: value` lines, lists joined with commas: how an admin reads the structured details. */
+export function detailsAsText(details: unknown): string {
+  if (!details || typeof details !== 'object' || Array.isArray(details)) return '';
+  return Object.entries(details as Record<string, unknown>)
+    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
+    .join('\n');
+}
+
 /**
  * Everything a visitor or member asked the team for (issue 13): contact messages, quotes, scope
  * requests, plan choices. Only admins read or change them; the /api lead calls create them on the
@@ -43,9 +51,22 @@ export const Leads: CollectionConfig = {
     { name: 'email', label: 'E-mail', type: 'email', required: true, index: true },
     { name: 'message', type: 'textarea', maxLength: TEXT_MAX.long },
     {
+      // Kept as JSON for the Inbox and exports. Payload's JSON editor loads Monaco from a CDN, which
+      // an offline or locked-down admin cannot reach, so /cms shows the text twin below instead.
       name: 'details',
       type: 'json',
-      admin: { description: "The form's structured fields: the wizard's answers, the a-la-carte service, the plan." },
+      admin: { hidden: true },
+    },
+    {
+      name: 'detailsText',
+      label: 'Details',
+      type: 'textarea',
+      virtual: true,
+      admin: {
+        readOnly: true,
+        description: "The form's structured fields: the wizard's answers, the a-la-carte service, the plan.",
+      },
+      hooks: { afterRead: [({ siblingData }) => detailsAsText(siblingData?.details)] },
     },
     {
       name: 'status',
