@@ -52,6 +52,13 @@ export const apiRoutes = {
   adminEnrollment: byId('/admin/enrollments/:id'),
   adminServiceRequests: fixed('/admin/service-requests'),
   adminServiceRequest: byId('/admin/service-requests/:id'),
+  contact: fixed('/contact'),
+  newsletter: fixed('/newsletter'),
+  newsletterConfirm: fixed('/newsletter/confirm'),
+  newsletterUnsubscribe: fixed('/newsletter/unsubscribe'),
+  quotes: fixed('/quotes'),
+  scopeRequests: fixed('/scope-requests'),
+  planChoices: fixed('/plan-choices'),
 } as const;
 
 export type ApiRouteName = keyof typeof apiRoutes;

@@ -37,17 +37,6 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   spam: 'Spam',
 };
 
-/** Paths of the lead calls under API_BASE (docs/api.md, "Leads and newsletter"). */
-export const LEAD_API_PATHS = {
-  contact: '/contact',
-  newsletter: '/newsletter',
-  newsletterConfirm: '/newsletter/confirm',
-  newsletterUnsubscribe: '/newsletter/unsubscribe',
-  quotes: '/quotes',
-  scopeRequests: '/scope-requests',
-  planChoices: '/plan-choices',
-} as const;
-
 /** The site's pages that newsletter e-mails link to, each with `?token=…`. */
 export const NEWSLETTER_PAGES = {
   confirm: '/newsletter/confirm',

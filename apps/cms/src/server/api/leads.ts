@@ -5,7 +5,7 @@ import {
   currencyFor,
   ENTERPRISE_PRICE_LABEL,
   formatPrice,
-  LEAD_API_PATHS,
+  apiRoutes,
   monthlyPrice,
   planChoiceSchema,
   quoteRequestSchema,
@@ -138,7 +138,7 @@ export function leadRoutes(payload: Payload): Router {
   const member = requireSession(payload);
   const trap = honeypot(201);
 
-  router.post(LEAD_API_PATHS.contact, limit, trap, async (req, res) => {
+  router.post(apiRoutes.contact.pattern, limit, trap, async (req, res) => {
     const input = parseWith(contactLeadSchema, req.body);
     const user = await sessionUser(payload, req);
     const lead = await store(payload, {
@@ -152,7 +152,7 @@ export function leadRoutes(payload: Payload): Router {
     answerAndMail(payload, req, res, lead);
   });
 
-  router.post(LEAD_API_PATHS.quotes, limit, trap, async (req, res) => {
+  router.post(apiRoutes.quotes.pattern, limit, trap, async (req, res) => {
     const user = await sessionUser(payload, req);
     // A visitor adds an e-mail on the last step; a member's quote goes to their account's address.
     const input = parseWith(user ? quoteRequestSchema : visitorQuoteSchema, req.body);
@@ -173,7 +173,7 @@ export function leadRoutes(payload: Payload): Router {
     answerAndMail(payload, req, res, doc);
   });
 
-  router.post(LEAD_API_PATHS.scopeRequests, member, limit, trap, async (req, res) => {
+  router.post(apiRoutes.scopeRequests.pattern, member, limit, trap, async (req, res) => {
     const user = currentUser(req);
     const input = parseWith(scopeRequestSchema, req.body);
     const doc = await store(
@@ -192,7 +192,7 @@ export function leadRoutes(payload: Payload): Router {
     answerAndMail(payload, req, res, doc);
   });
 
-  router.post(LEAD_API_PATHS.planChoices, member, limit, trap, async (req, res) => {
+  router.post(apiRoutes.planChoices.pattern, member, limit, trap, async (req, res) => {
     const user = currentUser(req);
     const input = parseWith(planChoiceSchema, req.body);
     const doc = await store(payload, {

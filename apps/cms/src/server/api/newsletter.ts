@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import {
-  LEAD_API_PATHS,
+  apiRoutes,
   MESSAGES,
   NEWSLETTER_CONSENT_TEXT,
   newsletterSignupSchema,
@@ -54,7 +54,7 @@ export function newsletterRoutes(payload: Payload): Router {
   const router = Router();
   const limit = leadLimiter(payload);
 
-  router.post(LEAD_API_PATHS.newsletter, limit, honeypot(202), async (req, res) => {
+  router.post(apiRoutes.newsletter.pattern, limit, honeypot(202), async (req, res) => {
     const input = parseWith(newsletterSignupSchema, req.body);
     const mailLink = await signUp(payload, input.email, input.sourcePage);
     const origin = requestOrigin(req);
@@ -70,7 +70,7 @@ export function newsletterRoutes(payload: Payload): Router {
     });
   });
 
-  router.post(LEAD_API_PATHS.newsletterConfirm, limit, async (req, res) => {
+  router.post(apiRoutes.newsletterConfirm.pattern, limit, async (req, res) => {
     const email = addressOf(payload, 'confirm', req.body);
     const subscriber = await findSubscriber(payload, email);
     // Removed by an admin since the link was sent: nothing left to confirm.
@@ -87,7 +87,7 @@ export function newsletterRoutes(payload: Payload): Router {
   });
 
   // Answers the same whether or not the address is (still) on the list: the link's holder wants it off.
-  router.post(LEAD_API_PATHS.newsletterUnsubscribe, limit, async (req, res) => {
+  router.post(apiRoutes.newsletterUnsubscribe.pattern, limit, async (req, res) => {
     const email = addressOf(payload, 'unsubscribe', req.body);
     const subscriber = await findSubscriber(payload, email);
     if (subscriber && !subscriber.unsubscribed) {
