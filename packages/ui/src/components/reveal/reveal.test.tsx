@@ -1,5 +1,8 @@
 import { act, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '../theme-provider';
 import { renderWithTheme } from '../../testing/render';
 import { Reveal } from './reveal';
 
@@ -48,5 +51,41 @@ describe('Reveal', () => {
     renderWithTheme(<Reveal>Section</Reveal>);
     expect(screen.getByText('Section')).toHaveAttribute('data-state', 'visible');
     expect(observers).toHaveLength(0);
+  });
+
+  it('keeps server-rendered content visible through hydration, then hides only what is off screen', async () => {
+    mockReducedMotion(false);
+    const page = (
+      <ThemeProvider>
+        <Reveal offset="hero">Hero</Reveal>
+        <Reveal>Later section</Reveal>
+      </ThemeProvider>
+    );
+    // The server has neither IntersectionObserver nor matchMedia: it renders the content visible.
+    const html = renderToString(page);
+    expect(html.match(/data-state="visible"/g)).toHaveLength(2);
+
+    const observers = mockObserver();
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const root = await act(async () => hydrateRoot(container, page));
+    expect(errors).not.toHaveBeenCalled();
+    const [hero, later] = [screen.getByText('Hero'), screen.getByText('Later section')];
+    expect(hero).toHaveAttribute('data-state', 'visible');
+    expect(later).toHaveAttribute('data-state', 'visible');
+
+    // The first report: the hero is on screen and stays; the later section is hidden until scrolled to.
+    act(() => observers[0]?.callback([{ isIntersecting: true }]));
+    act(() => observers[1]?.callback([{ isIntersecting: false }]));
+    expect(hero).toHaveAttribute('data-state', 'visible');
+    expect(later).toHaveAttribute('data-state', 'hidden');
+    act(() => observers[1]?.callback([{ isIntersecting: true }]));
+    expect(later).toHaveAttribute('data-state', 'visible');
+
+    act(() => root.unmount());
+    container.remove();
+    errors.mockRestore();
   });
 });

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, useState, type ComponentPropsWithRef, type ElementType } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ComponentPropsWithRef, type ElementType } from 'react';
 import { reducedMotionQuery, reveal, type RevealOffset } from '../../tokens';
 import { mergeRefs } from '../../utils/merge-refs';
 
@@ -14,10 +14,23 @@ const StyledReveal = styled.div<{ $offset: number }>(({ theme, $offset }) => ({
   },
 }));
 
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(reducedMotionQuery).matches
-    : false;
+function canAnimate(): boolean {
+  if (typeof window === 'undefined' || typeof IntersectionObserver === 'undefined') return false;
+  return typeof window.matchMedia === 'function' ? !window.matchMedia(reducedMotionQuery).matches : true;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False on the server and in the render that hydrates its HTML, true in a render the browser makes
+ * by itself (a page opened later in the app).
+ */
+function useClientRender(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 export interface RevealProps extends ComponentPropsWithRef<'div'> {
@@ -29,26 +42,41 @@ export interface RevealProps extends ComponentPropsWithRef<'div'> {
 /**
  * Fades its content in (0.6 s) once 20 % of it is visible, only once. Under
  * `prefers-reduced-motion`, or without IntersectionObserver, content is simply shown.
+ *
+ * Server-rendered content starts visible: readers without JavaScript see it, the largest paint is
+ * not held back until hydration, and hydration matches the server's HTML. Once hydrated, what is
+ * still off screen is hidden (out of sight, so nothing visibly changes) and fades in when scrolled
+ * to; what is on screen stays as it is.
  */
 export function Reveal({ offset = 'section', ref, ...props }: RevealProps) {
   const localRef = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => prefersReducedMotion() || typeof IntersectionObserver === 'undefined');
+  const clientRender = useClientRender();
+  // Decided once, by the first render: a later render must not hide content again.
+  const [visible, setVisible] = useState(() => !(clientRender && canAnimate()));
+  const [settled, setSettled] = useState(false);
 
   useEffect(() => {
     const node = localRef.current;
-    if (visible || !node) return;
+    if (settled || !node || !canAnimate()) return;
+    let first = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
+        const intersecting = entries.some((entry) => entry.isIntersecting);
+        if (intersecting) {
           setVisible(true);
+          setSettled(true);
           observer.disconnect();
+        } else if (first) {
+          // Server-rendered and off screen: hide it while nobody sees it, to fade it in later.
+          setVisible(false);
         }
+        first = false;
       },
       { threshold: reveal.threshold },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [visible]);
+  }, [settled]);
 
   return (
     <StyledReveal
