@@ -75,6 +75,24 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' }), findability(), precompress()],
   // 'hidden': maps are written for tracing errors but not referenced, and the server never serves them.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    rolldownOptions: {
+      // The design system, the contracts and the site's own modules only declare things: an import
+      // that is not used is dropped. Without this, importing one component from a barrel file
+      // (`@manara/ui`) put every component, forms, zod and the toast system into the public entry.
+      // The contracts' index and zod-config run `z.config` (CSP-safe zod), so they keep their effect.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /packages\/contracts\/src\/(index|zod-config)\.ts$/, sideEffects: true },
+          { test: /packages\/(ui|contracts)\/src\//, sideEffects: false },
+          { test: /apps\/site\/src\/(main|entry-server)\.tsx$/, sideEffects: true },
+          { test: /apps\/site\/src\//, sideEffects: false },
+        ],
+      },
+    },
+  },
   server: { port: 5173 },
 });

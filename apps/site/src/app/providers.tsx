@@ -1,23 +1,15 @@
-import { LinkProvider, ThemeProvider, TOAST_DURATION, ToastViewport, type LinkComponentProps } from '@manara/ui';
+import { LinkProvider, ThemeProvider, type LinkComponentProps } from '@manara/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { Link as RouterLink } from 'react-router-dom';
 import { CountryProvider } from '../features/country';
 import { SessionProvider } from '../features/session';
 import { ThemeModeProvider } from '../features/theme';
+import { ToastHost } from '../lib/toast-host';
 
 /** The design system's links navigate through react-router (no full page load). */
 function AppLink({ href, ...props }: LinkComponentProps) {
   return <RouterLink to={href} {...props} />;
-}
-
-/** Public pages show toasts for 4.5 s; the dashboard and admin keep the toast system's default (spec §9). */
-function Toasts() {
-  const { pathname } = useLocation();
-  const member = pathname.startsWith(paths.dashboard) || pathname.startsWith(paths.admin);
-  const duration = member ? TOAST_DURATION.default : TOAST_DURATION.public;
-  return <ToastViewport duration={duration} />;
 }
 
 /**
@@ -33,7 +25,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
             <LinkProvider component={AppLink}>
               <CountryProvider>
                 {children}
-                <Toasts />
+                <ToastHost />
               </CountryProvider>
             </LinkProvider>
           </ThemeModeProvider>

@@ -1,4 +1,6 @@
-import { API_BASE, MESSAGES, TOTAL_COUNT_HEADER } from '@manara/contracts';
+import { TOTAL_COUNT_HEADER } from '@manara/contracts/api';
+import { MESSAGES } from '@manara/contracts/messages';
+import { API_BASE } from '@manara/contracts/routes';
 
 /** A non-OK response: its message is the spec's `Request failed: {status} {statusText} - {body}`. */
 export class ApiRequestError extends Error {
