@@ -13,7 +13,7 @@ import {
   type RouteObject,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import { createRoutes } from './app/routes';
+import { createRoutes, SHELL_ROUTE_IDS } from './app/routes';
 import { setApiFetch } from './lib/api-client';
 import { pageMetaTags, resolveMeta, type RouteHandle } from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
@@ -103,7 +103,7 @@ export async function preparePage({ url, origin, apiFetch }: PageRequest): Promi
     status: context.statusCode,
     head,
     state: () => serverStateScript(state),
-    modules: context.matches.map((match) => match.route.id).filter((id) => id !== 'root'),
+    modules: context.matches.map((match) => match.route.id).filter((id) => !SHELL_ROUTE_IDS.includes(id)),
     cacheKey: cacheKeyOf(context, queryClient, address, handle),
     render: () => renderPage(handler.dataRoutes, context),
   };

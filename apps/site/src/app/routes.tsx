@@ -2,13 +2,33 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { siteSettingsQuery } from '../features/site-settings';
+import { chunkLoaded, reloadForNewBuild } from '../lib/chunk-reload';
 import { prime, type RouteModule } from '../lib/route-module';
 import { Layout } from './layout';
+import { RouteError } from './route-error';
+
+/** Ids of the routes that have no module in routes/ (the server preloads the others' files). */
+export const SHELL_ROUTE_IDS: readonly string[] = ['root', 'pages'];
+
+/**
+ * Imports a route module. When that fails after a deploy (the tab asks for a file of the previous
+ * build), the page reloads once and this import waits for it instead of showing the error page.
+ */
+async function importRoute(importer: () => Promise<RouteModule>): Promise<RouteModule> {
+  try {
+    const module = await importer();
+    chunkLoaded();
+    return module;
+  } catch (error) {
+    if (reloadForNewBuild(error)) return new Promise<never>(() => undefined);
+    throw error;
+  }
+}
 
 /** Wraps a route module's lazy import: its loader gets the query client of this router. */
 function lazyRoute(queryClient: QueryClient, importer: () => Promise<RouteModule>) {
   return async () => {
-    const { Component, loader, handle } = await importer();
+    const { Component, loader, handle } = await importRoute(importer);
     return {
       Component,
       ...(handle ? { handle } : {}),
@@ -36,32 +56,45 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       },
       // A client-rendered page's module is still loading: render nothing for those few milliseconds.
       HydrateFallback: () => null,
+      // The layout itself failed: the error page stands alone.
+      errorElement: <RouteError standalone />,
       children: [
-        { id: 'home', path: paths.home, lazy: lazy(() => import('../routes/home')) },
-        { id: 'data-analysis', path: paths.dataAnalysis, lazy: lazy(() => import('../routes/data-analysis')) },
         {
-          id: 'research-services',
-          path: paths.researchServices,
-          lazy: lazy(() => import('../routes/research-services')),
+          // A page that fails (its module, its render) shows the error page inside the site's layout.
+          id: 'pages',
+          errorElement: <RouteError />,
+          children: [
+            { id: 'home', path: paths.home, lazy: lazy(() => import('../routes/home')) },
+            { id: 'data-analysis', path: paths.dataAnalysis, lazy: lazy(() => import('../routes/data-analysis')) },
+            {
+              id: 'research-services',
+              path: paths.researchServices,
+              lazy: lazy(() => import('../routes/research-services')),
+            },
+            { id: 'courses', path: paths.courses, lazy: lazy(() => import('../routes/courses')) },
+            { id: 'course-detail', path: paths.coursePattern, lazy: lazy(() => import('../routes/course-detail')) },
+            { id: 'portfolio', path: paths.portfolio, lazy: lazy(() => import('../routes/portfolio')) },
+            { id: 'reviews', path: paths.reviews, lazy: lazy(() => import('../routes/reviews')) },
+            { id: 'about', path: paths.about, lazy: lazy(() => import('../routes/about')) },
+            { id: 'pricing', path: paths.pricing, lazy: lazy(() => import('../routes/pricing')) },
+            { id: 'auth', path: paths.auth, lazy: lazy(() => import('../routes/auth')) },
+            {
+              id: 'journal-selection',
+              path: paths.journalSelection,
+              lazy: lazy(() => import('../routes/journal-selection')),
+            },
+            {
+              id: 'research-writer',
+              path: paths.researchWriter,
+              lazy: lazy(() => import('../routes/research-writer')),
+            },
+            { id: 'workgroups', path: paths.workgroups, lazy: lazy(() => import('../routes/workgroups')) },
+            { id: 'contact', path: paths.contact, lazy: lazy(() => import('../routes/contact')) },
+            { id: 'dashboard', path: paths.dashboard, lazy: lazy(() => import('../routes/dashboard')) },
+            { id: 'admin', path: `${paths.admin}/*`, lazy: lazy(() => import('../routes/admin')) },
+            { id: 'not-found', path: '*', lazy: lazy(() => import('../routes/not-found')) },
+          ],
         },
-        { id: 'courses', path: paths.courses, lazy: lazy(() => import('../routes/courses')) },
-        { id: 'course-detail', path: paths.coursePattern, lazy: lazy(() => import('../routes/course-detail')) },
-        { id: 'portfolio', path: paths.portfolio, lazy: lazy(() => import('../routes/portfolio')) },
-        { id: 'reviews', path: paths.reviews, lazy: lazy(() => import('../routes/reviews')) },
-        { id: 'about', path: paths.about, lazy: lazy(() => import('../routes/about')) },
-        { id: 'pricing', path: paths.pricing, lazy: lazy(() => import('../routes/pricing')) },
-        { id: 'auth', path: paths.auth, lazy: lazy(() => import('../routes/auth')) },
-        {
-          id: 'journal-selection',
-          path: paths.journalSelection,
-          lazy: lazy(() => import('../routes/journal-selection')),
-        },
-        { id: 'research-writer', path: paths.researchWriter, lazy: lazy(() => import('../routes/research-writer')) },
-        { id: 'workgroups', path: paths.workgroups, lazy: lazy(() => import('../routes/workgroups')) },
-        { id: 'contact', path: paths.contact, lazy: lazy(() => import('../routes/contact')) },
-        { id: 'dashboard', path: paths.dashboard, lazy: lazy(() => import('../routes/dashboard')) },
-        { id: 'admin', path: `${paths.admin}/*`, lazy: lazy(() => import('../routes/admin')) },
-        { id: 'not-found', path: '*', lazy: lazy(() => import('../routes/not-found')) },
       ],
     },
   ];
