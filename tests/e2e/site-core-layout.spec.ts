@@ -176,6 +176,25 @@ test.describe('page details', () => {
     expect(ring).toEqual({ width: '3px', offset: '-3px', color: 'rgb(15, 118, 110)' });
   });
 
+  test('every review card keeps its service badge at the right of the name row', async ({ page }) => {
+    for (const width of [1024, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/reviews');
+      const cards = page.locator('[data-kind="review"]');
+      await expect(cards.first()).toBeVisible();
+      const places = await cards.evaluateAll((all) =>
+        all.map((card) => {
+          const badge = card.querySelector('figcaption [data-slot="badge"]')?.getBoundingClientRect();
+          const name = card.querySelector('figcaption strong')?.getBoundingClientRect();
+          const caption = card.querySelector('figcaption')?.getBoundingClientRect();
+          if (!badge || !name || !caption) return 'missing';
+          return Math.abs(badge.right - caption.right) < 1 && Math.abs(badge.top - name.top) < 4 ? 'right' : 'moved';
+        }),
+      );
+      expect(places, `at ${width} px`).toEqual(places.map(() => 'right'));
+    }
+  });
+
   test('the contact FAQ starts at the page’s left edge', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/contact');

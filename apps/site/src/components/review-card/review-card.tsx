@@ -10,14 +10,18 @@ const Quote = styled.blockquote(({ theme }) => ({
   '& p::after': { content: 'close-quote' },
 }));
 
+/**
+ * One footer row, name left and service right: a grid, so a long name wraps in its own column and
+ * the badge stays in the same place on every card; the byline runs under both at full width.
+ */
 const Caption = styled.figcaption(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: theme.space[2],
-  '& strong': { display: 'block' },
-  '& span': { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'start',
+  gap: theme.space[3],
+  '& [data-slot="badge"]': { whiteSpace: 'nowrap' },
+  rowGap: theme.space[1],
+  '& [data-slot="byline"]': { gridColumn: '1 / -1', color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
 }));
 
 export interface ReviewCardProps extends CardProps {
@@ -38,11 +42,9 @@ export function ReviewCard({ name, service, rating, quote, byline, ...props }: R
           <p>{quote}</p>
         </Quote>
         <Caption>
-          <div>
-            <strong>{name}</strong>
-            {byline ? <span>{byline}</span> : null}
-          </div>
+          <strong>{name}</strong>
           <Badge tone="accent">{service}</Badge>
+          {byline ? <span data-slot="byline">{byline}</span> : null}
         </Caption>
       </figure>
     </Card>
