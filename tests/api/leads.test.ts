@@ -1,5 +1,5 @@
 import { annualPrice, formatPrice, MESSAGES, monthlyPrice, SUCCESS_TOASTS, type WizardValues } from '@manara/contracts';
-import { createLocalReq, type CollectionSlug } from 'payload';
+import { createLocalReq } from 'payload';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerMember, sameOrigin, signIn, startTestApi, TEST_HOST, type TestApi } from '../helpers/api';
 import { linksIn, startTestInbox, type TestInbox } from '../helpers/smtp';
@@ -11,7 +11,7 @@ let member: Awaited<ReturnType<typeof registerMember>>;
 let adminCookie: string;
 const TEAM = 'support@manara-research.com';
 // Until payload-types.ts is regenerated with the new collections.
-const LEADS = 'leads' as string as CollectionSlug;
+const LEADS = 'leads' as const;
 
 beforeAll(async () => {
   inbox = await startTestInbox({ refuse: /^bounce@/ });

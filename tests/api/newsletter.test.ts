@@ -1,5 +1,4 @@
 import { MESSAGES, NEWSLETTER_CONSENT_TEXT } from '@manara/contracts';
-import type { CollectionSlug } from 'payload';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newsletterToken } from '../../apps/cms/src/lib/newsletter-token';
 import { registerMember, sameOrigin, signIn, startTestApi, TEST_HOST, type TestApi } from '../helpers/api';
@@ -9,7 +8,7 @@ import { linksIn, startTestInbox, type ReceivedMail, type TestInbox } from '../h
 let api: TestApi;
 let inbox: TestInbox;
 // Until payload-types.ts is regenerated with the new collections.
-const SUBSCRIBERS = 'subscribers' as string as CollectionSlug;
+const SUBSCRIBERS = 'subscribers' as const;
 
 beforeAll(async () => {
   inbox = await startTestInbox();

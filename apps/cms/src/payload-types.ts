@@ -74,6 +74,8 @@ export interface Config {
     users: User;
     enrollments: Enrollment;
     'service-requests': ServiceRequest;
+    leads: Lead;
+    subscribers: Subscriber;
     'rate-limit-hits': RateLimitHit;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -89,6 +91,8 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     enrollments: EnrollmentsSelect<false> | EnrollmentsSelect<true>;
     'service-requests': ServiceRequestsSelect<false> | ServiceRequestsSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -229,7 +233,7 @@ export interface Review {
   id: number;
   name: string;
   /**
-   * Data Analysis, Research Services, Courses or AI Tools.
+   * One of: Data Analysis, Research Services, AI Tools, Courses.
    */
   service: string;
   rating: number;
@@ -268,7 +272,6 @@ export interface User {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
   loginAttempts?: number | null;
   lockUntil?: string | null;
   sessions?:
@@ -315,6 +318,76 @@ export interface ServiceRequest {
   requesterName?: string | null;
   details: string;
   status: 'in_review' | 'in_progress' | 'completed' | 'rejected';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Contact messages, quote and scope requests and plan choices, newest first. Filter by kind or status.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  kind: 'contact' | 'quote' | 'scope' | 'info-pack' | 'plan';
+  name?: string | null;
+  email: string;
+  message?: string | null;
+  details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The form's structured fields: the wizard's answers, the a-la-carte service, the plan.
+   */
+  detailsText?: string | null;
+  status: 'new' | 'contacted' | 'won' | 'lost' | 'spam';
+  /**
+   * The page of the site the form was sent from.
+   */
+  sourcePage?: string | null;
+  /**
+   * Set when a signed-in member sent it.
+   */
+  member?: (number | null) | User;
+  /**
+   * The request opened on the member's account, if any.
+   */
+  serviceRequest?: (number | null) | ServiceRequest;
+  /**
+   * For the team only: calls, follow-ups, decisions.
+   */
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Newsletter sign-ups. Only confirmed addresses that have not unsubscribed may receive the newsletter.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers".
+ */
+export interface Subscriber {
+  id: number;
+  email: string;
+  consentAt: string;
+  /**
+   * The sentence the subscriber agreed to, as the form showed it.
+   */
+  consentText: string;
+  /**
+   * The page of the site the sign-up came from.
+   */
+  source?: string | null;
+  confirmed?: boolean | null;
+  confirmedAt?: string | null;
+  unsubscribed?: boolean | null;
+  unsubscribedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -379,6 +452,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'service-requests';
         value: number | ServiceRequest;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'subscribers';
+        value: number | Subscriber;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -506,7 +587,6 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
-  resetPasswordRequestedAt?: T;
   loginAttempts?: T;
   lockUntil?: T;
   sessions?:
@@ -539,6 +619,41 @@ export interface ServiceRequestsSelect<T extends boolean = true> {
   requesterName?: T;
   details?: T;
   status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  kind?: T;
+  name?: T;
+  email?: T;
+  message?: T;
+  details?: T;
+  detailsText?: T;
+  status?: T;
+  sourcePage?: T;
+  member?: T;
+  serviceRequest?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  email?: T;
+  consentAt?: T;
+  consentText?: T;
+  source?: T;
+  confirmed?: T;
+  confirmedAt?: T;
+  unsubscribed?: T;
+  unsubscribedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,5 +1,6 @@
 import * as migration_20261122_032852_initial from './20261122_032852_initial';
 import * as migration_20261123_014124_rate_limit_hits from './20261123_014124_rate_limit_hits';
+import * as migration_20261123_042232_leads_and_subscribers from './20261123_042232_leads_and_subscribers';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_014124_rate_limit_hits.up,
     down: migration_20261123_014124_rate_limit_hits.down,
-    name: '20261123_014124_rate_limit_hits'
+    name: '20261123_014124_rate_limit_hits',
+  },
+  {
+    up: migration_20261123_042232_leads_and_subscribers.up,
+    down: migration_20261123_042232_leads_and_subscribers.down,
+    name: '20261123_042232_leads_and_subscribers'
   },
 ];

@@ -67,13 +67,16 @@ function planPrice({ plan, cycle, country }: PlanChoice): string {
   return `${formatPrice(monthly, currency)} ${cycle === 'project' ? 'per project' : 'per month'}`;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 const toMail = (lead: LeadDoc): LeadForMail => ({
   id: String(lead.id),
   kind: lead.kind,
   name: lead.name,
   email: lead.email,
   message: lead.message,
-  details: lead.details,
+  details: isRecord(lead.details) ? lead.details : null,
   sourcePage: lead.sourcePage,
   memberId: lead.member === undefined || lead.member === null ? null : String(lead.member),
 });
