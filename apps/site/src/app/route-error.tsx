@@ -3,6 +3,7 @@ import { Button, ButtonLink, Container, Stack, ThemeProvider } from '@manara/ui'
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { isChunkLoadError, reloadForNewBuild } from '../lib/chunk-reload';
 import { documentTitle } from '../lib/page-meta';
 
 const Wrapper = styled.section(({ theme }) => ({
@@ -19,13 +20,33 @@ const Lead = styled.p(({ theme }) => ({
 
 export const ROUTE_ERROR_TITLE = 'Something went wrong';
 
+/** Each error asks for a reload once, whatever the number of renders (StrictMode renders twice). */
+const reloadAsked = new WeakMap<object, boolean>();
+
+/**
+ * True while the page reloads for a page module missing after a deploy (lib/chunk-reload.ts), at
+ * the address asked for. Decided during render, so the error page does not flash before it.
+ */
+function reloadingFor(error: unknown): boolean {
+  if (!isChunkLoadError(error) || typeof error !== 'object' || error === null) return false;
+  let asked = reloadAsked.get(error);
+  if (asked === undefined) {
+    asked = reloadForNewBuild(error);
+    reloadAsked.set(error, asked);
+  }
+  return asked;
+}
+
 function ErrorPage() {
   const error = useRouteError();
+  const reloading = reloadingFor(error);
   useEffect(() => {
+    if (reloading) return;
     // Kept in the console for whoever reports the problem; the reader sees the page below.
     console.error(error);
     document.title = documentTitle(ROUTE_ERROR_TITLE);
-  }, [error]);
+  }, [error, reloading]);
+  if (reloading) return null;
   return (
     <Wrapper aria-labelledby="route-error-heading" role="alert">
       <Container size="md">

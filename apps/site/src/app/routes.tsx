@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { siteSettingsQuery } from '../features/site-settings';
-import { chunkLoaded, reloadForNewBuild } from '../lib/chunk-reload';
+import { chunkLoaded } from '../lib/chunk-reload';
 import { prime, type RouteModule } from '../lib/route-module';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
@@ -11,18 +11,14 @@ import { RouteError } from './route-error';
 export const SHELL_ROUTE_IDS: readonly string[] = ['root', 'pages'];
 
 /**
- * Imports a route module. When that fails after a deploy (the tab asks for a file of the previous
- * build), the page reloads once and this import waits for it instead of showing the error page.
+ * Imports a route module. A module that loads clears the reload mark (lib/chunk-reload.ts); one
+ * that fails reaches the error page, which reloads the page once if the failure is a missing file
+ * after a deploy (the address is then the page asked for).
  */
 async function importRoute(importer: () => Promise<RouteModule>): Promise<RouteModule> {
-  try {
-    const module = await importer();
-    chunkLoaded();
-    return module;
-  } catch (error) {
-    if (reloadForNewBuild(error)) return new Promise<never>(() => undefined);
-    throw error;
-  }
+  const module = await importer();
+  chunkLoaded();
+  return module;
 }
 
 /** Wraps a route module's lazy import: its loader gets the query client of this router. */
