@@ -1,6 +1,7 @@
 import { reviewStatusToast, SUCCESS_TOASTS, type Review } from '@manara/contracts';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../helpers/e2e-env';
+import { sectionLink } from './admin-helpers';
 import { MEMBER_PASSWORD, toastWith, uniqueEmail } from './auth-helpers';
 
 /**
@@ -48,12 +49,19 @@ test('a review goes from a new member through moderation to /reviews and Home', 
   await signIn.getByLabel('Password').fill(E2E_ADMIN.password);
   await signIn.getByRole('button', { name: 'Sign In' }).click();
   await expect(admin).toHaveURL(/\/admin$/);
-  const moderation = admin.getByRole('region', { name: 'Review moderation' });
+  // Moderation is a section of its own; the sidebar leads there.
+  await sectionLink(admin, 'Review moderation').click();
+  await expect(admin).toHaveURL(/\/admin\/moderation$/);
+  const moderation = admin.getByRole('region', { name: 'Review moderation', exact: true });
   const pending = moderation.getByTestId('pending-review').filter({ hasText: quote });
   await expect(pending).toBeVisible();
   await pending.getByRole('button', { name: `Approve review by ${name}` }).click();
   await expect(toastWith(admin, reviewStatusToast('approved').title)).toBeVisible();
   await expect(pending).toHaveCount(0);
+  // Focus moves on to the next review waiting (or to the sentence that none is left), not the page.
+  await expect(
+    moderation.locator('[data-action="approve"], [data-slot="moderation-empty"]').and(admin.locator(':focus')),
+  ).toHaveCount(1);
   await adminContext.close();
 
   // 4. Public on /reviews and on Home.

@@ -8,6 +8,7 @@ import {
   type ServiceRequest,
 } from '@manara/contracts';
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_SECTIONS, open } from './admin-helpers';
 import { adminState, expectNoAxeViolations, statePath, toastWith, useTheme } from './auth-helpers';
 
 // Two cores shared with the server and password hashing: give each test room.
@@ -20,10 +21,9 @@ test.use({ storageState: statePath('admin') });
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-async function openPanel(page: Page) {
-  await page.goto('/admin');
-  // The session check and the lazy route can take a while on a busy two-core machine.
-  await expect(page.getByRole('heading', { level: 1, name: 'Control panel' })).toBeVisible({ timeout: 20_000 });
+/** Opens a section of the control panel at its own address; its h1 names it. */
+async function openPanel(page: Page, path = '/admin', heading = 'Control panel') {
+  await open(page, path, heading);
   await expect(page.getByTestId('backend-status')).toHaveText('Online');
 }
 
@@ -47,7 +47,12 @@ test('states the live backend, shows Online, the last update, Refresh and six me
   ]);
   expect(Object.keys(summary.metrics)).toHaveLength(6);
 
+  const summaryCall = page.waitForResponse((r) => r.url().includes('/api/admin/summary'));
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  expect((await summaryCall).ok()).toBe(true);
+
   // Lists are paged: the seeded catalog does not fit one page of the courses table.
+  await openPanel(page, '/admin/courses', 'Courses');
   const courses = section(page, 'Courses');
   const total = summary.metrics.courses ?? 0;
   expect(total).toBeGreaterThan(10);
@@ -56,10 +61,8 @@ test('states the live backend, shows Online, the last update, Refresh and six me
   await pager.getByRole('button', { name: 'Next' }).click();
   await expect(pager).toContainText(`Showing 11–${Math.min(20, total)} of ${total}`);
   await expect(courses.getByRole('row')).toHaveCount(1 + Math.min(10, total - 10));
-
-  const summaryCall = page.waitForResponse((r) => r.url().includes('/api/admin/summary'));
-  await page.getByRole('button', { name: 'Refresh' }).click();
-  expect((await summaryCall).ok()).toBe(true);
+  // The status and Refresh stand above every section.
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
 });
 
 test('the summary is asked for again every 60 seconds', async ({ page }) => {
@@ -80,9 +83,20 @@ test('the summary is asked for again every 60 seconds', async ({ page }) => {
 });
 
 test('courses: inline validation, create, edit with Cancel edit, delete after confirmation', async ({ page }) => {
-  await openPanel(page);
+  await openPanel(page, '/admin/courses', 'Courses');
   const courses = section(page, 'Courses');
   const form = courses.getByRole('form', { name: 'Create course' });
+
+  // Required fields carry the asterisk, while their accessible names stay the plain label.
+  for (const label of ['Title', 'Category', 'Duration (hours)', 'Rating (0 to 5)', 'Price (USD)']) {
+    const field = form.getByRole(label === 'Title' || label === 'Category' ? 'textbox' : 'spinbutton', {
+      name: label,
+      exact: true,
+    });
+    await expect(field).toHaveAttribute('aria-required', 'true');
+    await expect(form.locator('label', { hasText: label })).toHaveText(`${label}*`);
+  }
+  await expect(form.getByRole('combobox', { name: 'Level', exact: true })).not.toHaveAttribute('aria-required');
 
   await form.getByRole('button', { name: 'Create course' }).click();
   await expect(form.getByTestId('form-error')).toHaveText(MESSAGES.courseRequired);
@@ -130,8 +144,8 @@ test('courses: inline validation, create, edit with Cancel edit, delete after co
 });
 
 test('projects: validation, create with comma tags, edit, delete after confirmation', async ({ page, request }) => {
-  await openPanel(page);
-  const projects = section(page, 'Projects');
+  await openPanel(page, '/admin/portfolio', 'Portfolio');
+  const projects = section(page, 'Portfolio');
   const form = projects.getByRole('form', { name: 'Create project' });
   await form.getByRole('button', { name: 'Create project' }).click();
   await expect(form.getByTestId('form-error')).toHaveText(MESSAGES.projectRequired);
@@ -165,7 +179,7 @@ test('projects: validation, create with comma tags, edit, delete after confirmat
 });
 
 test('reviews: add with a chosen status, edit it, delete it', async ({ page, request }) => {
-  await openPanel(page);
+  await openPanel(page, '/admin/reviews', 'Reviews');
   const reviews = section(page, 'Reviews');
   const form = reviews.getByRole('form', { name: 'Add review' });
   await form.getByRole('button', { name: 'Add review' }).click();
@@ -198,7 +212,7 @@ test('reviews: add with a chosen status, edit it, delete it', async ({ page, req
 });
 
 test('users: a password is required on create; a blank one on edit keeps the old one', async ({ page, baseURL }) => {
-  await openPanel(page);
+  await openPanel(page, '/admin/users', 'Users');
   const users = section(page, 'Users');
   const form = users.getByRole('form', { name: 'Create user' });
   await expect(form.getByLabel('Plan')).toHaveValue('Starter');
@@ -242,7 +256,7 @@ test('users: a password is required on create; a blank one on edit keeps the old
 });
 
 test('enrollments: status and 0–100 progress are saved with their toast', async ({ page, request }) => {
-  await openPanel(page);
+  await openPanel(page, '/admin/enrollments', 'Enrollments');
   const [enrollment] = (await (await request.get('/api/admin/enrollments?limit=1&page=1')).json()) as Enrollment[];
   if (!enrollment) throw new Error('the seed has no enrollment');
   const enrollments = section(page, 'Enrollments');
@@ -262,7 +276,7 @@ test('enrollments: status and 0–100 progress are saved with their toast', asyn
 });
 
 test('service requests: the status is saved with its toast', async ({ page, request }) => {
-  await openPanel(page);
+  await openPanel(page, '/admin/service-requests', 'Service requests');
   const [item] = (await (await request.get('/api/admin/service-requests?limit=1&page=1')).json()) as ServiceRequest[];
   if (!item) throw new Error('the seed has no service request');
   const requests = section(page, 'Service requests');
@@ -278,8 +292,8 @@ test('service requests: the status is saved with its toast', async ({ page, requ
   expect(after?.status).toBe(next);
 });
 
-test('a failed save shows the spec toast and the server sentence inline', async ({ page }) => {
-  await openPanel(page);
+test('a failed save shows the spec toast and the server sentence inline, and focus goes to it', async ({ page }) => {
+  await openPanel(page, '/admin/courses', 'Courses');
   await page.route('**/api/courses', (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({
@@ -299,13 +313,21 @@ test('a failed save shows the spec toast and the server sentence inline', async 
   const toast = toastWith(page, FAILURE_TOASTS.courseSave.title);
   await expect(toast).toContainText('Database down');
   await expect(form.getByTestId('form-error')).toHaveText('Database down');
+  await expect(form.getByTestId('form-error')).toBeFocused();
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`has no axe violations in the ${theme} theme`, async ({ page }) => {
+  test(`every section has no axe violations in the ${theme} theme`, async ({ page }) => {
     await useTheme(page, theme);
-    await openPanel(page);
-    await expect(section(page, 'Courses').getByRole('row').nth(1)).toBeVisible();
-    await expectNoAxeViolations(page);
+    for (const section of ADMIN_SECTIONS) {
+      await openPanel(page, section.path, section.heading);
+      // The lists have arrived (a table row, a pending review, or the overview's metrics).
+      await expect(
+        page
+          .locator('tbody tr, [data-testid="pending-review"], [data-slot="moderation-empty"], [data-kind="metric"]')
+          .first(),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
   });
 }
