@@ -124,9 +124,15 @@ test.describe('research services', () => {
     await page.keyboard.press('ArrowRight');
     await expect(tabs.getByRole('tab', { name: 'A-la-carte support' })).toHaveAttribute('aria-selected', 'true');
     const panel = page.getByRole('tabpanel', { name: 'A-la-carte support' });
-    const requestButtons = panel.getByRole('button', { name: /^Request scope/ });
-    await expect(requestButtons).toHaveCount(7);
-    await expect(requestButtons.first()).toHaveText('Request scope');
+    // Request scope opens an e-mail to support that names the service.
+    const requestLinks = panel.getByRole('link', { name: /^Request scope by e-mail: / });
+    await expect(requestLinks).toHaveCount(7);
+    await expect(requestLinks.first()).toHaveText('Request scope');
+    const firstService = (await panel.getByRole('heading', { level: 4 }).first().textContent()) ?? '';
+    await expect(requestLinks.first()).toHaveAttribute(
+      'href',
+      `mailto:${settings.supportEmail}?subject=${encodeURIComponent(`Scope request: ${firstService}`)}`,
+    );
 
     const tracker = page.getByRole('list', { name: 'Sample project progress' }).getByRole('listitem');
     await expect(tracker).toHaveText([

@@ -81,6 +81,7 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
+  const { data: settings } = useSiteSettings();
   return (
     <>
       <Hero aria-labelledby="research-services-heading">
@@ -116,9 +117,12 @@ export function Component() {
           <TabsContent value="a-la-carte">
             <TabIntro>
               <h3>A-la-carte support</h3>
-              <p>Request a scope for any single task; we reply with a fixed quote and timeline.</p>
+              <p>
+                Request a scope for any single task: it opens an e-mail to our team, and we reply with a fixed quote and
+                timeline.
+              </p>
             </TabIntro>
-            <ALaCarteList titleLevel={4} />
+            <ALaCarteList titleLevel={4} supportEmail={settings?.supportEmail} />
           </TabsContent>
         </Tabs>
       </Section>
