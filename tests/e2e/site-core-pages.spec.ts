@@ -268,7 +268,9 @@ test.describe('pricing', () => {
     await expect(table.getByText(/recommended|most popular/i).first()).toBeVisible();
   });
 
-  test('views: one Monthly / Annual / Project control that shows its state, under the toggle rules', async ({ page }) => {
+  test('views: one Monthly / Annual / Project control that shows its state, under the toggle rules', async ({
+    page,
+  }) => {
     await presetStorage(page, { country: 'US' });
     await page.goto('/pricing');
     // The table is in the HTML before the page is interactive (amounts hidden until the country is known).
@@ -280,11 +282,13 @@ test.describe('pricing', () => {
     const monthly = control.getByRole('radio', { name: 'Monthly' });
     const annual = control.getByRole('radio', { name: /^Annual/ });
     const project = control.getByRole('radio', { name: 'Project' });
+    // The radios are visually hidden inside their labels, which take the pointer.
+    const choose = (radio: typeof monthly) => radio.locator('xpath=..').click();
     await expect(monthly).toBeChecked();
     await expect(table).toContainText(pro);
     await expect(table).toContainText('/ month');
 
-    await annual.click();
+    await choose(annual);
     await expect(annual).toBeChecked();
     await expect(table).toContainText(proAnnual);
     await expect(table).toContainText('/ year');
@@ -292,20 +296,20 @@ test.describe('pricing', () => {
     await expect(annual.locator('xpath=..')).toHaveAttribute('data-state', 'on');
     await expect(monthly.locator('xpath=..')).toHaveAttribute('data-state', 'off');
     // Like the toggle, choosing Annual again goes back to monthly.
-    await annual.click();
+    await choose(annual);
     await expect(monthly).toBeChecked();
     await expect(table).toContainText('/ month');
 
-    await project.click();
+    await choose(project);
     await expect(project).toBeChecked();
     await expect(table).toContainText('/ project');
     // Like the project button, choosing Project again goes back to monthly…
-    await project.click();
+    await choose(project);
     await expect(monthly).toBeChecked();
     await expect(table).toContainText('/ month');
     // …and from project, Annual goes to annual; the arrow keys move between the views.
-    await project.click();
-    await annual.click();
+    await choose(project);
+    await choose(annual);
     await expect(annual).toBeChecked();
     await page.keyboard.press('ArrowRight');
     await expect(project).toBeChecked();

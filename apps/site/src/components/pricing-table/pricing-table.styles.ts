@@ -31,6 +31,8 @@ export const TierList = styled.ul(({ theme }) => ({
     gridTemplateRows: 'subgrid',
     rowGap: theme.space[4],
   },
+  // The recommended card's border is 1 px wider: its padding gives the pixel back, so its rows line up.
+  '& > li > [data-slot="card"][data-variant="accent"]': { padding: `calc(${theme.space[6]} - 1px)` },
 }));
 
 /** A price still waiting for the visitor's country: its box stays, shown as a placeholder. */

@@ -18,7 +18,10 @@ const Option = styled.label(({ theme }) => ({
   position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
-  padding: `${theme.space[2]} ${theme.space[4]}`,
+  // Narrower segments on phones keep a three-way choice on one line at 390 px.
+  padding: `${theme.space[2]} ${theme.space[3]}`,
+  [theme.mq.sm]: { paddingInline: theme.space[4] },
+  whiteSpace: 'nowrap',
   borderRadius: theme.radii.full,
   fontWeight: theme.fontWeights.semibold,
   fontSize: theme.fontSizes.sm,
