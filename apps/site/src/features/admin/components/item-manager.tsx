@@ -36,7 +36,7 @@ export function ItemManagerLayout<T extends { id: string }>({
           title={confirm?.title ?? ''}
           description={confirm?.description ?? ''}
           onOpenChange={(open) => {
-            if (!open) manager.cancelDelete();
+            if (!open) manager.closeDelete();
           }}
           onConfirm={manager.confirmDelete}
         />

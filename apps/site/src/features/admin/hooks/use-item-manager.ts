@@ -20,6 +20,7 @@ export interface ItemManagerOptions {
 export function useItemManager<T extends { id: string }>({ remove, toasts }: ItemManagerOptions = {}) {
   const [editing, setEditing] = useState<T | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
+  const deleted = useRef(false);
   const formHeading = useRef<HTMLHeadingElement>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const focusLater = useFocusLater();
@@ -41,7 +42,7 @@ export function useItemManager<T extends { id: string }>({ remove, toasts }: Ite
       await remove(deleting.id);
       toast.success(toasts.removed);
       if (editing?.id === deleting.id) setEditing(null);
-      focusLater(() => listHeading.current);
+      deleted.current = true;
     } catch (error) {
       toast.error(failureToast(error, toasts.deleteFailed));
       throw error;
@@ -54,7 +55,13 @@ export function useItemManager<T extends { id: string }>({ remove, toasts }: Ite
     finishEdit,
     deleting,
     askDelete: remove ? setDeleting : undefined,
-    cancelDelete: () => setDeleting(null),
+    // The dialog gives focus back to the Delete button as it closes; once the row is deleted that
+    // button goes too, so focus moves on to the list's heading in the same render.
+    closeDelete: () => {
+      setDeleting(null);
+      if (deleted.current) focusLater(() => listHeading.current);
+      deleted.current = false;
+    },
     confirmDelete,
     formHeading,
     listHeading,
