@@ -151,7 +151,8 @@ export function serverRenderedPages({
 
   /**
    * The shortcut for an address prepared before (docs/decisions/011): when its data is unchanged,
-   * the kept page (or the shell) is sent without running the router, the loaders or any import.
+   * the kept page (or the shell) is sent without running the router, the loaders or any import. An
+   * answer that has expired from the public cache is read again first (once for all who wait).
    */
   const answerKnown = async (req: Request, res: ExpressResponse, address: string): Promise<boolean> => {
     const last = known.get(address);
@@ -160,7 +161,10 @@ export function serverRenderedPages({
       sendHtml(res, 200, await template(req.originalUrl), csp);
       return true;
     }
-    if (!last.reads.every(isUnchanged)) return false;
+    // In turn, not at once: a read that differs ends the check before the others are refreshed.
+    for (const read of last.reads) {
+      if ((await currentEtag(loopbackBase(req), read.url)) !== read.etag) return false;
+    }
     const page = kept.get(last.key);
     if (!page) return false;
     sendKept(req, res, last.key, page);
@@ -177,7 +181,7 @@ export function serverRenderedPages({
       if (reuseMarkup && (await answerKnown(req, res, address))) return;
 
       const site = await entry();
-      const api = loopbackFetch(req);
+      const api = loopbackFetch(loopbackBase(req));
       const page = await site.preparePage({ url: req.originalUrl, origin, apiFetch: api.fetch });
       if (page.kind === 'redirect') return res.redirect(page.status, page.location);
       const shell = await template(req.originalUrl);
@@ -200,12 +204,6 @@ export function serverRenderedPages({
       next();
     }
   };
-}
-
-/** True while the public cache holds the same answer for `read.url` as the loaders read. */
-function isUnchanged(read: ApiRead): boolean {
-  const key = publicKeyOfUrl(read.url);
-  return key !== undefined && peekCached(key)?.etag === read.etag;
 }
 
 /**
@@ -280,8 +278,53 @@ function routePreloads(dist: string): (modules: string[]) => string {
   };
 }
 
+interface LoopbackRead {
+  status: number;
+  type: string;
+  text: string;
+  /** The ETag the public cache gives this body (etagOf of the JSON text), for a 200. */
+  etag: string | undefined;
+}
+
 /** Loopback reads under way, by URL: renders that miss the cache together share one request. */
-const reading = new Map<string, Promise<{ status: number; type: string; text: string }>>();
+const reading = new Map<string, Promise<LoopbackRead>>();
+
+/** The address and port `req` came in on, where this server answers its own loopback reads. */
+function loopbackBase(req: Request): string {
+  const address = req.socket.localAddress ?? '127.0.0.1';
+  const host = address.includes(':') ? `[${address}]` : address;
+  return `http://${host}:${req.socket.localPort}`;
+}
+
+/** GETs `url` from this server over loopback (its route fills the public cache), shared by URL. */
+function readOverLoopback(base: string, url: string): Promise<LoopbackRead> {
+  let read = reading.get(url);
+  if (!read) {
+    read = fetch(`${base}${url}`, { headers: { Accept: 'application/json' } })
+      .then(async (res) => {
+        const text = await res.text();
+        return {
+          status: res.status,
+          type: res.headers.get('content-type') ?? '',
+          text,
+          etag: res.status === 200 ? etagOf(text) : undefined,
+        };
+      })
+      .finally(() => reading.delete(url));
+    reading.set(url, read);
+  }
+  return read;
+}
+
+/**
+ * The ETag of the answer `url` has now: from the public cache, or, when the entry has expired or
+ * was dropped, from reading it again (which fills the cache, once for all who ask at the same time).
+ */
+async function currentEtag(base: string, url: string): Promise<string | undefined> {
+  const key = publicKeyOfUrl(url);
+  const cached = key ? peekCached(key) : undefined;
+  return cached ? cached.etag : (await readOverLoopback(base, url)).etag;
+}
 
 /**
  * Reads `/api/...` from this same server: straight from the public cache when the answer is there
@@ -293,10 +336,7 @@ const reading = new Map<string, Promise<{ status: number; type: string; text: st
  * `reads()` lists each answer read with the ETag of its body, or undefined when one of them cannot
  * be checked later (not a 200, not a GET).
  */
-function loopbackFetch(req: Request): { fetch: ApiFetch; reads: () => ApiRead[] | undefined } {
-  const address = req.socket.localAddress ?? '127.0.0.1';
-  const host = address.includes(':') ? `[${address}]` : address;
-  const base = `http://${host}:${req.socket.localPort}`;
+function loopbackFetch(base: string): { fetch: ApiFetch; reads: () => ApiRead[] | undefined } {
   const reads: ApiRead[] = [];
   let checkable = true;
   const apiFetch: ApiFetch = async (url, init) => {
@@ -310,20 +350,8 @@ function loopbackFetch(req: Request): { fetch: ApiFetch; reads: () => ApiRead[] 
       reads.push({ url, etag: cached.etag });
       return new Response(cached.body, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
     }
-    let read = reading.get(url);
-    if (!read) {
-      read = fetch(`${base}${url}`, { headers: { Accept: 'application/json' } })
-        .then(async (res) => ({
-          status: res.status,
-          type: res.headers.get('content-type') ?? '',
-          text: await res.text(),
-        }))
-        .finally(() => reading.delete(url));
-      reading.set(url, read);
-    }
-    const { status, type, text } = await read;
-    // The public cache stores this same body under the same ETag (etagOf of the JSON text).
-    if (status === 200) reads.push({ url, etag: etagOf(text) });
+    const { status, type, text, etag } = await readOverLoopback(base, url);
+    if (etag) reads.push({ url, etag });
     else checkable = false;
     return new Response(text, { status, headers: { 'Content-Type': type } });
   };
