@@ -1,5 +1,8 @@
-// `npm run bench [-- api|pages|lighthouse]`: the public site and API measured in one sitting.
+// `npm run bench [-- public|api|pages|lighthouse]`: the public site and API measured in one sitting.
 // Starts the production server on a fresh SQLite file (port BENCH_PORT, default 3300) and prints:
+//   public      BENCH_PUBLIC_SECONDS (30) of 50 connections on a mix of public pages and reads (/,
+//               /courses, /pricing, /data-analysis, /api/courses, /api/services, …) as a browser asks,
+//               and the server's peak RSS over that phase alone (issue 10: at most 400 MB);
 //   api         a raw node:http server sending the same bytes as /api/courses (the baseline), the cached
 //               public API paths and their ratio to it, and Payload's REST for the same rows (as an admin);
 //   pages       the pages / and /courses as a browser asks for them (req/s, p99);
@@ -16,7 +19,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIfStale, ROOT } from './lib.mjs';
 
-const PARTS = ['api', 'pages', 'lighthouse'];
+const PARTS = ['public', 'api', 'pages', 'lighthouse'];
 const asked = process.argv.slice(2).filter((arg) => arg !== '--');
 const unknown = asked.filter((part) => !PARTS.includes(part));
 if (unknown.length > 0) {
@@ -28,6 +31,7 @@ const parts = new Set(asked.length > 0 ? asked : PARTS);
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const rawPort = port + 1;
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const publicSeconds = Number(process.env.BENCH_PUBLIC_SECONDS ?? 30);
 const connections = 50;
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Set to a folder to keep each Lighthouse report (JSON) for a closer look. */
@@ -96,6 +100,29 @@ function peakRssMb(pid) {
     return Number.isFinite(kb) ? Math.round(kb / 1024) : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** Resident memory of a process now (Linux). */
+function rssMb(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts a new peak for VmHWM (writing 5 to clear_refs, Linux 4.0+); false where that is not
+ * allowed, and the phase's peak is then the highest of the samples.
+ */
+function resetPeakRss(pid) {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -184,6 +211,56 @@ async function benchApi() {
   return { raw, rows, payloadRow, cachedCourses: rows.find((r) => r.label === '/api/courses') };
 }
 
+/** Public pages and reads together, as visitors load them: what the memory target is measured on. */
+const PUBLIC_MIX = [
+  '/',
+  '/api/courses',
+  '/courses',
+  '/api/services',
+  '/pricing',
+  '/api/site',
+  '/data-analysis',
+  '/api/portfolio',
+  '/api/reviews',
+];
+
+async function benchPublic() {
+  console.log(`\nPublic pages and reads mixed (${connections} connections, ${publicSeconds} s):`);
+  const headers = { 'Accept-Encoding': BROWSER_ENCODINGS };
+  // Each path once, so the phase measures a running site, not its first renders.
+  await autocannon({
+    url: base,
+    headers,
+    connections: 10,
+    amount: 500,
+    requests: PUBLIC_MIX.map((path) => ({ path })),
+  });
+  const atStart = rssMb(server.pid);
+  const hwmReset = resetPeakRss(server.pid);
+  let sampled = 0;
+  const sampler = setInterval(() => (sampled = Math.max(sampled, rssMb(server.pid) ?? 0)), 250);
+  const result = await autocannon({
+    url: base,
+    headers,
+    connections,
+    duration: publicSeconds,
+    requests: PUBLIC_MIX.map((path) => ({ path })),
+  });
+  clearInterval(sampler);
+  const peak = hwmReset ? Math.max(sampled, peakRssMb(server.pid) ?? 0) : sampled;
+  const row = {
+    label: `public mix of ${PUBLIC_MIX.length} paths (${publicSeconds} s)`,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+  console.log(
+    `  ${row.label.padEnd(44)} ${row.rps.toFixed(0).padStart(7)} req/s  p99 ${String(row.p99).padStart(4)} ms  errors ${row.errors}`,
+  );
+  console.log(`  server RSS ${atStart} MB at the start, peak ${peak} MB${hwmReset ? '' : ' (sampled every 250 ms)'}`);
+  return { row, rssAtStartMb: atStart, peakRssMb: peak };
+}
+
 async function benchPages() {
   console.log(`\nPages (${connections} connections, ${seconds} s each, Accept-Encoding as a browser):`);
   const rows = [];
@@ -250,10 +327,20 @@ async function benchLighthouse() {
   return rows;
 }
 
-function printTables({ api, pages, lighthouse, rssMb }) {
+function printTables({ publicMix, api, pages, lighthouse, rssMb }) {
   console.log(
     `\n## Results (${new Date().toISOString()}, load average ${loadAtStart} at the start, ${load()} at the end)\n`,
   );
+  if (publicMix) {
+    const { row } = publicMix;
+    console.log(
+      `| Public pages and reads (${connections} connections) | req/s | p99 ms | non-2xx/errors | RSS at start | peak RSS |`,
+    );
+    console.log('|---|---|---|---|---|---|');
+    console.log(
+      `| ${row.label} | ${row.rps.toFixed(0)} | ${row.p99} | ${row.errors} | ${publicMix.rssAtStartMb} MB | ${publicMix.peakRssMb} MB |\n`,
+    );
+  }
   if (api || pages) {
     console.log(
       `| What (${connections} connections, ${seconds} s) | req/s | p99 ms | vs raw node:http | non-2xx/errors |`,
@@ -279,12 +366,15 @@ function printTables({ api, pages, lighthouse, rssMb }) {
       );
     }
   }
-  console.log(`\nServer peak RSS (VmHWM): ${rssMb ?? '?'} MB`);
+  const since = publicMix ? 'the public phase began' : 'the start';
+  console.log(`\nServer peak RSS (VmHWM) since ${since}: ${rssMb ?? '?'} MB`);
 }
 
 try {
   await waitFor(`${base}/api/health`);
   const results = {};
+  // First, on a fresh server: the memory target is about public traffic, before anything else ran.
+  if (parts.has('public')) results.publicMix = await benchPublic();
   if (parts.has('api')) results.api = await benchApi();
   if (parts.has('pages')) results.pages = await benchPages();
   if (parts.has('lighthouse')) results.lighthouse = await benchLighthouse();
