@@ -5,7 +5,6 @@ import {
   DURATION_HRS,
   FAILURE_TOASTS,
   PRICE,
-  RATING,
   SUCCESS_TOASTS,
   type Course,
   type CourseFormValues,
@@ -14,6 +13,7 @@ import {
 import { NumberField, Select, TextField } from '@manara/ui';
 import { useSaveCourse } from '../api/save-course';
 import { useAdminForm } from '../hooks/use-admin-form';
+import { RatingField } from './rating-field';
 import { AdminForm, AdminFormActions, FormAlert, FormGrid, RequiredNote } from './admin-form-layout';
 
 const EMPTY: CourseFormValues = { title: '', category: '', level: 'Beginner', durationHrs: '', rating: '', price: '' };
@@ -60,28 +60,11 @@ export function CourseForm({ editing, onDone }: { editing: Course | null; onDone
           name="durationHrs"
           label="Duration (hours)"
           required
-          min={DURATION_HRS.min}
-          max={DURATION_HRS.max}
+          {...DURATION_HRS}
           step="any"
         />
-        <NumberField
-          control={control}
-          name="rating"
-          label={`Rating (${RATING.min} to ${RATING.max})`}
-          required
-          min={RATING.min}
-          max={RATING.max}
-          step={RATING.step}
-        />
-        <NumberField
-          control={control}
-          name="price"
-          label="Price (USD)"
-          required
-          min={PRICE.min}
-          max={PRICE.max}
-          step="any"
-        />
+        <RatingField control={control} name="rating" />
+        <NumberField control={control} name="price" label="Price (USD)" required {...PRICE} step="any" />
       </FormGrid>
       <FormAlert ref={alertRef}>{inlineError}</FormAlert>
       <AdminFormActions

@@ -47,7 +47,7 @@ export function ProjectForm({ editing, onDone }: { editing: Project | null; onDo
       <FormGrid>
         <TextField control={control} name="title" label="Title" required />
         <TextField control={control} name="domain" label="Domain" required />
-        <NumberField control={control} name="year" label="Year" required min={YEAR.min} max={YEAR.max} step={1} />
+        <NumberField control={control} name="year" label="Year" required {...YEAR} step={1} />
         <TextField control={control} name="tags" label="Tags" hint="Separate tags with commas" />
         <div data-span="full">
           <TextArea control={control} name="summary" label="Summary" required rows={3} />

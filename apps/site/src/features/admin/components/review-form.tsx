@@ -11,9 +11,10 @@ import {
   type AdminReviewFormValues,
   type AdminReviewInput,
 } from '@manara/contracts';
-import { NumberField, Select, TextArea, TextField } from '@manara/ui';
+import { Select, TextArea, TextField } from '@manara/ui';
 import { useSaveReview } from '../api/save-review';
 import { useAdminForm } from '../hooks/use-admin-form';
+import { RatingField } from './rating-field';
 import { AdminForm, AdminFormActions, FormAlert, FormGrid, RequiredNote } from './admin-form-layout';
 
 const EMPTY: AdminReviewFormValues = {
@@ -73,15 +74,7 @@ export function ReviewForm({ editing, onDone }: { editing: AdminReview | null; o
           placeholder="Select a service"
           options={services}
         />
-        <NumberField
-          control={control}
-          name="rating"
-          label={`Rating (${RATING.min} to ${RATING.max})`}
-          required
-          min={RATING.min}
-          max={RATING.max}
-          step={RATING.step}
-        />
+        <RatingField control={control} name="rating" />
         <Select
           control={control}
           name="status"
