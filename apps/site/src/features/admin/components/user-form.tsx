@@ -15,6 +15,7 @@ import {
 import { Select, TextField } from '@manara/ui';
 import { useSaveUser } from '../api/save-user';
 import { useAdminForm } from '../hooks/use-admin-form';
+import { roleLabel } from '../lib/format';
 import { AdminForm, AdminFormActions, FormAlert, FormGrid, RequiredNote } from './admin-form-layout';
 
 const EMPTY: AdminUserFormValues = {
@@ -37,8 +38,6 @@ function toFormValues(user: AdminUser): AdminUserFormValues {
     password: '',
   };
 }
-
-const ROLE_LABELS = { member: 'Member', admin: 'Admin' } as const;
 
 /**
  * Create or edit a user (spec §5). A password is required on create; on edit a blank one keeps the
@@ -69,7 +68,7 @@ export function UserForm({ editing, onDone }: { editing: AdminUser | null; onDon
           control={control}
           name="role"
           label="Role"
-          options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+          options={ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
         />
         <Select
           control={control}
