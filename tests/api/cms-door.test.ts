@@ -37,7 +37,7 @@ describe('who may use /cms/api', () => {
       .set('Cookie', member.cookie)
       .send({ email: api.adminCredentials.email });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual(refused(MESSAGES.cmsAdminsOnly));
+    expect(res.body).toEqual(refused(MESSAGES.cmsEditorsOnly));
 
     const { docs } = await api.payload.find({
       collection: 'users',
@@ -78,7 +78,7 @@ describe('who may use /cms/api', () => {
     for (const [what, attempt] of Object.entries(attempts)) {
       const res = await attempt.set('Cookie', member.cookie);
       expect(res.status, what).toBe(403);
-      expect(res.body).toEqual(refused(MESSAGES.cmsAdminsOnly));
+      expect(res.body).toEqual(refused(MESSAGES.cmsEditorsOnly));
     }
     // The password did not change.
     expect((await api.request.post('/api/auth/login').set(sameOrigin).send(memberCredentials)).status).toBe(200);

@@ -243,12 +243,12 @@ export interface Review {
   email?: string | null;
   country?: ('SA' | 'AE' | 'EG' | 'US' | 'UK') | null;
   plan?: ('Starter' | 'Pro' | 'Team' | 'Enterprise') | null;
-  role?: ('member' | 'admin') | null;
+  role?: ('member' | 'editor' | 'admin') | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
- * Members and admins. Only admins can sign in here or change a role or plan.
+ * Members, editors and admins. Editors and admins sign in here; only admins see accounts or change a role or plan.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
@@ -262,9 +262,9 @@ export interface User {
   country: 'SA' | 'AE' | 'EG' | 'US' | 'UK';
   plan: 'Starter' | 'Pro' | 'Team' | 'Enterprise';
   /**
-   * Admins can sign in to /cms and the control panel.
+   * Editors change content in /cms; admins also manage people there and in the control panel.
    */
-  role: 'member' | 'admin';
+  role: 'member' | 'editor' | 'admin';
   updatedAt: string;
   createdAt: string;
   email: string;

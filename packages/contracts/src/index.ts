@@ -8,6 +8,7 @@ export * from './constants/plans';
 export * from './constants/pricing';
 export * from './constants/limits';
 export * from './constants/options';
+export * from './constants/budgets';
 export * from './schemas/fields';
 export * from './schemas/primitives';
 export * from './schemas/auth';

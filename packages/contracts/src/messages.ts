@@ -78,6 +78,7 @@ export const MESSAGES = {
   badValue: 'A value in the request is out of range',
   lengthRequired: 'Send the request body with a Content-Length',
   cmsAdminsOnly: 'Only admins can use the CMS',
+  cmsEditorsOnly: 'Only editors and admins can use the CMS',
   notJsonOrForm: 'Send the request body as JSON or form data',
   methodNotAllowed: 'This address does not accept that method',
   databaseUnavailable: 'The database is not available right now',

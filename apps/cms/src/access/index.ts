@@ -1,9 +1,16 @@
-import type { Access, FieldAccess, PayloadRequest, Where } from 'payload';
-import { isAdminRole } from '@manara/contracts';
+import type { Access, ClientUser, FieldAccess, PayloadRequest, Where } from 'payload';
+import { isAdminRole, isContentRole } from '@manara/contracts';
 
 /** Named access predicates: the one source of permission truth for /api and /cms alike. */
 
 export const isAdminUser = (user: PayloadRequest['user']): boolean => Boolean(user && isAdminRole(user.role));
+
+/**
+ * Editors and admins change the site's content (courses, projects, services, reviews, site settings,
+ * and pages and media when they arrive); people's records (users, enrollments, requests, leads,
+ * subscribers) and the control panel stay with admins.
+ */
+export const isContentEditor = (user: PayloadRequest['user']): boolean => Boolean(user && isContentRole(user.role));
 
 /** Marks a Local API call as the public sign-up (POST /api/auth/register); HTTP clients cannot set it. */
 export const SIGN_UP_CONTEXT = 'manara:sign-up';
@@ -15,6 +22,14 @@ export const authenticated: Access = ({ req }) => Boolean(req.user);
 export const isAdmin: Access = ({ req }) => isAdminUser(req.user);
 
 export const isAdminField: FieldAccess = ({ req }) => isAdminUser(req.user);
+
+/** The one rule each content collection and global uses to create, change and delete. */
+export const canEditContent: Access = ({ req }) => isContentEditor(req.user);
+
+export const canEditContentField: FieldAccess = ({ req }) => isContentEditor(req.user);
+
+/** Only admins see these collections in /cms; the others' read rules may still show a user their own rows. */
+export const hiddenFromNonAdmins = ({ user }: { user: ClientUser | null }): boolean => !isAdminRole(user?.role);
 
 /** Admins see every user; a member sees only their own account. */
 export const isAdminOrSelf: Access = ({ req }) => {
@@ -29,15 +44,18 @@ export const isAdminOrSelf: Access = ({ req }) => {
  */
 export const isAdminOrSignUp: Access = ({ req }) => isAdminUser(req.user) || req.context?.[SIGN_UP_CONTEXT] === true;
 
-/** Admins see everything; anyone else only what is published (portfolio projects). */
-export const publishedOrAdmin: Access = ({ req }) => {
-  if (isAdminUser(req.user)) return true;
+/** Editors and admins see everything; anyone else only what is published (portfolio projects). */
+export const publishedOrEditor: Access = ({ req }) => {
+  if (isContentEditor(req.user)) return true;
   return { published: { equals: true } } satisfies Where;
 };
 
-/** Admins see every review; anyone else only approved ones, so a pending or rejected review is never public. */
-export const approvedOrAdmin: Access = ({ req }) => {
-  if (isAdminUser(req.user)) return true;
+/**
+ * Editors and admins see every review (they moderate); anyone else only approved ones, so a pending
+ * or rejected review is never public.
+ */
+export const approvedOrEditor: Access = ({ req }) => {
+  if (isContentEditor(req.user)) return true;
   return { status: { equals: 'approved' } } satisfies Where;
 };
 
@@ -57,5 +75,8 @@ export const isAdminOrAuthorField: FieldAccess = ({ req, doc }) => {
   return authorId !== undefined && authorId !== null && String(authorId) === String(req.user.id);
 };
 
-/** Who may use Payload's admin and its REST under /cms (server/middleware/cms-door.ts): admins. */
-export const canUseCms = (user: PayloadRequest['user']): boolean => isAdminUser(user);
+/**
+ * Who may use Payload's admin and its REST under /cms (server/middleware/cms-door.ts): editors and
+ * admins. What each may touch inside is the collections' access rules.
+ */
+export const canUseCms = (user: PayloadRequest['user']): boolean => isContentEditor(user);

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { number } from 'payload/shared';
 import { ENROLLMENT_STATUSES, fieldRules, PROGRESS, STATUS_LABELS } from '@manara/contracts';
-import { isAdmin, ownedOrAdmin } from '../access';
+import { hiddenFromNonAdmins, isAdmin, ownedOrAdmin } from '../access';
 import { checkedBy } from './rules';
 
 export const Enrollments: CollectionConfig = {
@@ -11,6 +11,7 @@ export const Enrollments: CollectionConfig = {
     defaultColumns: ['user', 'course', 'status', 'progress', 'updatedAt'],
     group: 'Learning',
     description: 'Which member follows which course, with status and progress (0–100).',
+    hidden: hiddenFromNonAdmins,
   },
   defaultSort: '-updatedAt',
   access: { read: ownedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },

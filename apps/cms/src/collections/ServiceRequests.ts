@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { SERVICE_REQUEST_STATUSES, STATUS_LABELS } from '@manara/contracts';
-import { isAdmin, ownedOrAdmin } from '../access';
+import { hiddenFromNonAdmins, isAdmin, ownedOrAdmin } from '../access';
 import { paragraphText, titleText } from './rules';
 
 export const ServiceRequests: CollectionConfig = {
@@ -11,6 +11,7 @@ export const ServiceRequests: CollectionConfig = {
     defaultColumns: ['serviceTitle', 'user', 'requesterName', 'status', 'createdAt'],
     group: 'People',
     description: 'Requests for analysis or research help, moved through review by the team.',
+    hidden: hiddenFromNonAdmins,
   },
   defaultSort: '-createdAt',
   access: { read: ownedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload';
 import { array, text } from 'payload/shared';
 import { fieldRules, LIST_MAX, TEXT_MAX } from '@manara/contracts';
-import { anyone, isAdmin } from '../access';
+import { anyone, canEditContent } from '../access';
 import { checkedBy, titleText } from '../collections/rules';
 import { invalidateGlobalOnChange } from '../hooks/invalidate-public-cache';
 
@@ -12,7 +12,7 @@ export const SiteSettings: GlobalConfig = {
     group: 'Content',
     description: 'What the footer, contact page, workgroups page and home numbers band show.',
   },
-  access: { read: anyone, update: isAdmin },
+  access: { read: anyone, update: canEditContent },
   hooks: { afterChange: [invalidateGlobalOnChange('site-settings')] },
   fields: [
     { name: 'supportEmail', label: 'Support e-mail', type: 'email', required: true },

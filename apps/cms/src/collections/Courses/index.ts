@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { array, number } from 'payload/shared';
 import { COURSE_LEVELS, DURATION_HRS, fieldRules, LIST_MAX, PRICE, RATING, TEXT_MAX } from '@manara/contracts';
-import { anyone, isAdmin } from '../../access';
+import { anyone, canEditContent } from '../../access';
 import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
 import { removeEnrollmentsOf } from '../../hooks/remove-enrollments';
 import { checkedBy, paragraphText, textList, titleText } from '../rules';
@@ -16,7 +16,7 @@ export const Courses: CollectionConfig = {
     description: 'The online course catalog shown on /courses. Prices are in US dollars.',
   },
   defaultSort: '-createdAt',
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
   hooks: { ...invalidateOnChange('courses'), beforeDelete: [removeEnrollmentsOf('course')] },
   fields: [
     { name: 'title', type: 'text', required: true, ...titleText },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { number } from 'payload/shared';
 import { fieldRules, LIST_MAX, SERVICE_FILTERS, TEXT_MAX, YEAR } from '@manara/contracts';
-import { isAdmin, publishedOrAdmin } from '../../access';
+import { canEditContent, publishedOrEditor } from '../../access';
 import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
 import { checkedBy, paragraphText, textList, titleText } from '../rules';
 
@@ -16,7 +16,7 @@ export const Projects: CollectionConfig = {
     description: 'Case studies on /portfolio. Only published projects are shown on the site.',
   },
   defaultSort: '-createdAt',
-  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: publishedOrEditor, create: canEditContent, update: canEditContent, delete: canEditContent },
   hooks: invalidateOnChange('projects'),
   fields: [
     { name: 'title', type: 'text', required: true, ...titleText },

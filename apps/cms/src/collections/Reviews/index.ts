@@ -7,11 +7,18 @@ import {
   RATING,
   REVIEW_SERVICES,
   REVIEW_STATUSES,
+  ROLE_LABELS,
   ROLES,
   STATUS_LABELS,
   TEXT_MAX,
 } from '@manara/contracts';
-import { approvedOrAdmin, authenticated, isAdmin, isAdminField, isAdminOrAuthorField } from '../../access';
+import {
+  approvedOrEditor,
+  authenticated,
+  canEditContent,
+  canEditContentField,
+  isAdminOrAuthorField,
+} from '../../access';
 import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
 import { checkedBy, paragraphText, titleText } from '../rules';
 import { stampAuthor } from './hooks/stamp-author';
@@ -29,7 +36,7 @@ export const Reviews: CollectionConfig = {
     description: 'Client reviews. Members submit them as pending; only approved reviews appear on the site.',
   },
   defaultSort: '-createdAt',
-  access: { read: approvedOrAdmin, create: authenticated, update: isAdmin, delete: isAdmin },
+  access: { read: approvedOrEditor, create: authenticated, update: canEditContent, delete: canEditContent },
   hooks: { ...cacheHooks, beforeChange: [stampAuthor] },
   fields: [
     { name: 'name', label: 'Author name', type: 'text', required: true, ...titleText },
@@ -60,8 +67,8 @@ export const Reviews: CollectionConfig = {
       defaultValue: 'pending',
       index: true,
       options: REVIEW_STATUSES.map((s) => ({ label: STATUS_LABELS[s], value: s })),
-      // Only an admin moderates; a member's value is dropped and the review stays pending.
-      access: { create: isAdminField, update: isAdminField },
+      // Editors and admins moderate; a member's value is dropped and the review stays pending.
+      access: { create: canEditContentField, update: canEditContentField },
       admin: { position: 'sidebar' },
     },
     {
@@ -83,7 +90,7 @@ export const Reviews: CollectionConfig = {
         {
           name: 'role',
           type: 'select',
-          options: ROLES.map((r) => ({ label: r === 'admin' ? 'Admin' : 'Member', value: r })),
+          options: ROLES.map((r) => ({ label: ROLE_LABELS[r], value: r })),
         },
       ],
     },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { secureCookies } from '../../lib/env';
-import { COUNTRIES, DEFAULT_COUNTRY, DEFAULT_PLAN, DEFAULT_ROLE, PLANS, ROLES } from '@manara/contracts';
-import { isAdmin, isAdminField, isAdminOrSelf, isAdminOrSignUp, isAdminUser } from '../../access';
+import { COUNTRIES, DEFAULT_COUNTRY, DEFAULT_PLAN, DEFAULT_ROLE, PLANS, ROLE_LABELS, ROLES } from '@manara/contracts';
+import { canUseCms, hiddenFromNonAdmins, isAdmin, isAdminField, isAdminOrSelf, isAdminOrSignUp } from '../../access';
 import { removeEnrollmentsOf } from '../../hooks/remove-enrollments';
 import { titleText } from '../rules';
 import { defaultName } from './hooks/default-name';
@@ -22,7 +22,10 @@ export const Users: CollectionConfig = {
     defaultColumns: ['name', 'email', 'role', 'plan', 'country', 'createdAt'],
     listSearchableFields: ['name', 'email'],
     group: 'People',
-    description: 'Members and admins. Only admins can sign in here or change a role or plan.',
+    description:
+      'Members, editors and admins. Editors and admins sign in here; only admins see accounts or change a role or plan.',
+    // An editor reaches their own account through the account page, never the list of people.
+    hidden: hiddenFromNonAdmins,
   },
   defaultSort: '-createdAt',
   auth: {
@@ -37,7 +40,7 @@ export const Users: CollectionConfig = {
     forgotPassword: resetPasswordEmail,
   },
   access: {
-    admin: ({ req }) => isAdminUser(req.user),
+    admin: ({ req }) => canUseCms(req.user),
     // Unlocking lifts the lockout that stops password guessing: an admin's decision only.
     unlock: isAdmin,
     read: isAdminOrSelf,
@@ -82,10 +85,13 @@ export const Users: CollectionConfig = {
       required: true,
       defaultValue: DEFAULT_ROLE,
       saveToJWT: true,
-      options: ROLES.map((role) => ({ label: role === 'admin' ? 'Admin' : 'Member', value: role })),
+      options: ROLES.map((role) => ({ label: ROLE_LABELS[role], value: role })),
       // Only an admin may set a role; anyone else's value is dropped and the default applies.
       access: { create: isAdminField, update: isAdminField },
-      admin: { position: 'sidebar', description: 'Admins can sign in to /cms and the control panel.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Editors change content in /cms; admins also manage people there and in the control panel.',
+      },
     },
   ],
 };

@@ -149,7 +149,7 @@ function guardCmsApi(payload: Payload): RequestHandler {
       throw err;
     }
     if (!user) return refuse(res, 401, MESSAGES.notSignedIn);
-    if (!canUseCms(user)) return refuse(res, 403, MESSAGES.cmsAdminsOnly);
+    if (!canUseCms(user)) return refuse(res, 403, MESSAGES.cmsEditorsOnly);
     next();
   };
 }
