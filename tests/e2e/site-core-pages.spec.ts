@@ -9,6 +9,7 @@ import {
   SUCCESS_TOASTS,
   type Course,
   type SiteSettings,
+  wizardBudgetOptions,
 } from '@manara/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { toastTokens } from '../../packages/ui/src/tokens/toast';
@@ -86,6 +87,11 @@ test.describe('data analysis', () => {
     await generate.click();
     await expect(wizard.getByText(MESSAGES.timelineRequired)).toBeVisible();
     await expect(wizard.getByText(MESSAGES.budgetRequired)).toBeVisible();
+    // The budget bands read in the visitor's currency (Saudi riyals here).
+    await expect(wizard.getByRole('combobox', { name: /Budget/ }).locator('option')).toHaveText([
+      'Choose a budget',
+      ...wizardBudgetOptions('SAR').map((option) => option.label),
+    ]);
     await wizard.getByRole('combobox', { name: 'Timeline' }).selectOption('4 weeks');
     await wizard.getByRole('combobox', { name: /Budget/ }).selectOption({ index: 2 });
     await generate.click();

@@ -16,3 +16,4 @@ export * from './schemas/entities';
 export * from './schemas/admin';
 export * from './schemas/forms';
 export * from './schemas/leads';
+export * from './schemas/inbox';

@@ -10,16 +10,20 @@ export const StyledCard = styled.div(({ theme }) => ({
   gap: theme.space[3],
   padding: theme.space[6],
   borderRadius: theme.radii.lg,
-  border: `1px solid ${theme.colors.border}`,
+  // One elevation for every card (tokens/elevation.ts): a border at rest, a faint shadow on hover.
+  border: theme.elevation.card.border,
+  boxShadow: theme.elevation.card.shadow,
   background: theme.colors.surface,
   color: theme.colors.text,
   height: '100%',
-  '&[data-variant="elevated"]': { boxShadow: theme.shadows.md, borderColor: 'transparent' },
   '&[data-variant="subtle"]': { background: theme.colors.bgSubtle },
-  '&[data-variant="accent"]': { borderColor: theme.colors.accent, borderWidth: '2px', boxShadow: theme.shadows.md },
+  '&[data-variant="accent"]': { borderColor: theme.colors.accent, borderWidth: '2px' },
   '&[data-interactive="true"]': {
     transition: `box-shadow ${theme.motion.durations.normal}, transform ${theme.motion.durations.normal}, border-color ${theme.motion.durations.normal}`,
-    '&:hover, &:focus-within': { boxShadow: theme.shadows.lg, borderColor: theme.colors.borderStrong },
+    '&:hover, &:focus-within': {
+      boxShadow: theme.elevation.card.hoverShadow,
+      borderColor: theme.elevation.card.hoverBorderColor,
+    },
     '@media (prefers-reduced-motion: no-preference)': { '&:hover': { transform: 'translateY(-2px)' } },
   },
 }));

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import {
-  WIZARD_BUDGETS,
   WIZARD_DATA_TYPES,
   WIZARD_DELIVERABLES,
   WIZARD_TIMELINES,
+  wizardBudgetOptions,
   wizardSteps,
 } from '@manara/contracts';
 import { CheckboxGroup, Select, TextArea, TextField, Wizard } from '@manara/ui';
@@ -21,7 +21,7 @@ const [dataStep, objectivesStep, deliverablesStep, timelineStep] = wizardSteps;
 
 /** The scoping wizard at #wizard (spec §2, §4, §5): four steps, each validated by Next. */
 export function ScopingWizard() {
-  const { form, step, busy, validateStep, onStepChange, complete } = useScopingWizard();
+  const { form, step, busy, validateStep, onStepChange, complete, currency } = useScopingWizard();
   const { control } = form;
 
   const steps = [
@@ -86,9 +86,10 @@ export function ScopingWizard() {
           <Select
             control={control}
             name="budget"
-            label="Budget (in your currency)"
+            label="Budget"
             placeholder="Choose a budget"
-            options={WIZARD_BUDGETS}
+            // The bands read in the currency of the country chosen in the header.
+            options={wizardBudgetOptions(currency)}
             required
           />
         </Row>

@@ -68,5 +68,5 @@ export function useScopingWizard() {
     setBusy(false);
   }, [country, currency, form]);
 
-  return { form, step, busy, validateStep, onStepChange, complete };
+  return { form, step, busy, validateStep, onStepChange, complete, currency };
 }
