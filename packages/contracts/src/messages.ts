@@ -1,5 +1,5 @@
 import { DISPLAY_ORDER, DURATION_HRS, LIST_LIMIT, LIST_MAX, PRICE, TEXT_MAX, YEAR } from './constants/limits';
-import { REVIEW_SERVICES, SERVICE_FILTERS } from './constants/options';
+import { LEAD_KINDS, LEAD_STATUSES, REVIEW_SERVICES, SERVICE_FILTERS } from './constants/options';
 
 const n = (value: number) => value.toLocaleString('en-US');
 /** "A, B or C". */
@@ -114,6 +114,12 @@ export const MESSAGES = {
   tooManySubmissions: 'Too many submissions from your network. Please wait a few minutes and try again.',
   newsletterLinkInvalid: 'This link is not valid. Use the link in your most recent email from us.',
   newsletterLinkExpired: 'This confirmation link has expired. Sign up again to get a new one.',
+
+  // The control panel's Inbox (issue 13).
+  leadKindInvalid: `Choose one of the listed kinds: ${either(LEAD_KINDS)}`,
+  leadStatusInvalid: `Choose one of the listed statuses: ${either(LEAD_STATUSES)}`,
+  searchInvalid: `Search with one text of ${n(TEXT_MAX.short)} characters or fewer`,
+  notesInvalid: 'Write the notes as text',
 
   // Client-side errors of the API client.
   malformedJson: 'API returned malformed JSON',

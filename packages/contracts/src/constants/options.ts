@@ -49,3 +49,25 @@ export const JOURNAL_PUBLISHER_OPTIONS = ['Any', 'Elsevier', 'Springer Nature', 
  */
 export const REVIEW_SERVICES = [...SERVICE_FILTERS, 'Courses'] as const;
 export type ReviewService = (typeof REVIEW_SERVICES)[number];
+
+/** What a lead is (issue 13): which form or button sent it. */
+export const LEAD_KINDS = ['contact', 'quote', 'scope', 'info-pack', 'plan'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
+  contact: 'Contact message',
+  quote: 'Quote request',
+  scope: 'Scope request',
+  'info-pack': 'Info pack request',
+  plan: 'Plan choice',
+};
+
+/** Where the team is with a lead; every new lead starts as `new`. */
+export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost', 'spam'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  won: 'Won',
+  lost: 'Lost',
+  spam: 'Spam',
+};

@@ -17,26 +17,6 @@ export { A_LA_CARTE_SERVICES, type ALaCarteService } from '../constants/a-la-car
  * server needs. The site and the server parse with the same schemas.
  */
 
-export const LEAD_KINDS = ['contact', 'quote', 'scope', 'info-pack', 'plan'] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
-export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
-  contact: 'Contact message',
-  quote: 'Quote request',
-  scope: 'Scope request',
-  'info-pack': 'Info pack request',
-  plan: 'Plan choice',
-};
-
-export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost', 'spam'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  won: 'Won',
-  lost: 'Lost',
-  spam: 'Spam',
-};
-
 /** The site's pages that newsletter e-mails link to, each with `?token=…`. */
 export const NEWSLETTER_PAGES = {
   confirm: '/newsletter/confirm',
