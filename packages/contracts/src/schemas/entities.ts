@@ -116,6 +116,16 @@ export const serviceRequestSchema = z.object({
 });
 export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
 
+/**
+ * GET /api/me/service-requests: one of the signed-in member's own requests, quotes from the wizard
+ * and scope requests included, as their dashboard shows it. `updatedAt` moves when the team changes
+ * the status or the details; the account fields are left out (they are the member's own).
+ */
+export const memberServiceRequestSchema = serviceRequestSchema
+  .pick({ id: true, serviceTitle: true, details: true, status: true, createdAt: true })
+  .extend({ updatedAt: z.string() });
+export type MemberServiceRequest = z.infer<typeof memberServiceRequestSchema>;
+
 export const siteSettingsSchema = z.object({
   supportEmail: z.string(),
   offices: z.array(z.string()),
@@ -136,6 +146,8 @@ export const summarySchema = z.object({
     enrollments: metric,
     serviceRequests: metric,
     pendingReviews: metric,
+    /** Leads whose status is still `new`: the Inbox's unread count. */
+    newLeads: metric,
   }),
 });
 export type Summary = z.infer<typeof summarySchema>;

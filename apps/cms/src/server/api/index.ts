@@ -9,7 +9,9 @@ import { courseRoutes } from './courses';
 import { enrollmentRoutes } from './enrollments';
 import { apiErrorHandler, sendError } from './errors';
 import { healthRoutes } from './health';
+import { inboxRoutes } from './inbox';
 import { leadRoutes } from './leads';
+import { memberRequestRoutes } from './member-requests';
 import { newsletterRoutes } from './newsletter';
 import { projectRoutes } from './projects';
 import { reviewRoutes } from './reviews';
@@ -46,6 +48,8 @@ export function apiRouter(payload: Payload): Router {
   router.use(serviceRequestRoutes(payload));
   router.use(leadRoutes(payload));
   router.use(newsletterRoutes(payload));
+  router.use(inboxRoutes(payload));
+  router.use(memberRequestRoutes(payload));
   router.use((_req, res) => sendError(res, 404, MESSAGES.notFound));
   router.use(apiErrorHandler(payload.logger));
   return router;

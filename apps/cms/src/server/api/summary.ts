@@ -16,15 +16,16 @@ export function summaryRoutes(payload: Payload): Router {
           payload.logger.error({ err, collection }, 'Admin summary: a count failed');
           return null;
         });
-    const [courses, projects, users, enrollments, serviceRequests, pendingReviews] = await Promise.all([
+    const [courses, projects, users, enrollments, serviceRequests, pendingReviews, newLeads] = await Promise.all([
       count('courses'),
       count('projects'),
       count('users'),
       count('enrollments'),
       count('service-requests'),
       count('reviews', { status: { equals: 'pending' } }),
+      count('leads', { status: { equals: 'new' } }),
     ]);
-    const metrics = { courses, projects, users, enrollments, serviceRequests, pendingReviews };
+    const metrics = { courses, projects, users, enrollments, serviceRequests, pendingReviews, newLeads };
     const body: Summary = {
       status: Object.values(metrics).some((m) => m === null) ? 'degraded' : 'ok',
       timestamp: new Date().toISOString(),

@@ -1,0 +1,105 @@
+import { Router } from 'express';
+import { apiRoutes, leadFilterSchema, leadListQuerySchema, leadPatchSchema, type LeadFilter } from '@manara/contracts';
+import type { Payload, Where } from 'payload';
+import { asUser, requireAdmin } from '../middleware/session';
+import { sendCsv, toCsv } from './csv';
+import { LEAD_CSV_HEADER, leadCsvRow, SUBSCRIBER_CSV_HEADER, subscriberCsvRow, toLead } from './inbox-mappers';
+import { sendList } from './list';
+import { parseWith, pathId } from './validate';
+
+/** The member's name and the request's id are all a lead shows of its relations. */
+const POPULATE = { users: { name: true }, 'service-requests': { serviceTitle: true } } as const;
+
+/** Payload's query for the Inbox's filters: kind and status exactly, `q` in the name or the e-mail. */
+function leadWhere({ kind, status, q }: LeadFilter): Where {
+  const and: Where[] = [];
+  if (kind) and.push({ kind: { equals: kind } });
+  if (status) and.push({ status: { equals: status } });
+  // `like` matches every word of the search somewhere in the field, case-insensitively.
+  if (q) and.push({ or: [{ name: { like: q } }, { email: { like: q } }] });
+  return and.length ? { and } : {};
+}
+
+/** Who may receive the newsletter: confirmed their address and never left since. */
+const MAILABLE_SUBSCRIBERS: Where = {
+  and: [{ confirmed: { equals: true } }, { unsubscribed: { not_equals: true } }],
+};
+
+/**
+ * The control panel's Inbox (issue 13, docs/api.md "Admin: inbox"): the leads, newest first, with
+ * their filters, one lead, its status and notes, and the CSV exports of leads and subscribers.
+ * Admin-only; Payload's access rules on `leads` and `subscribers` apply as well.
+ */
+export function inboxRoutes(payload: Payload): Router {
+  const router = Router();
+  const admin = requireAdmin(payload);
+
+  router.get(apiRoutes.adminLeads.pattern, admin, async (req, res) => {
+    const { limit, page, ...filter } = parseWith(leadListQuerySchema, req.query);
+    const result = await payload.find({
+      collection: 'leads',
+      where: leadWhere(filter),
+      depth: 1,
+      populate: POPULATE,
+      limit,
+      page,
+      sort: '-createdAt',
+      ...asUser(req),
+    });
+    sendList(res, result.docs.map(toLead), result.totalDocs);
+  });
+
+  router.get(apiRoutes.adminLeadsCsv.pattern, admin, async (req, res) => {
+    const filter = parseWith(leadFilterSchema, req.query);
+    // The whole filtered list in one read: one consistent snapshot, however many pages it would fill.
+    const { docs } = await payload.find({
+      collection: 'leads',
+      where: leadWhere(filter),
+      depth: 1,
+      populate: POPULATE,
+      pagination: false,
+      sort: '-createdAt',
+      ...asUser(req),
+    });
+    sendCsv(res, 'leads', toCsv(LEAD_CSV_HEADER, docs.map(leadCsvRow)));
+  });
+
+  router.get(apiRoutes.adminLead.pattern, admin, async (req, res) => {
+    const doc = await payload.findByID({
+      collection: 'leads',
+      id: pathId(req),
+      depth: 1,
+      populate: POPULATE,
+      ...asUser(req),
+    });
+    res.json(toLead(doc));
+  });
+
+  router.patch(apiRoutes.adminLead.pattern, admin, async (req, res) => {
+    const id = pathId(req);
+    const data = parseWith(leadPatchSchema, req.body);
+    const doc = await payload.update({
+      collection: 'leads',
+      id,
+      data,
+      depth: 1,
+      populate: POPULATE,
+      ...asUser(req),
+    });
+    res.json(toLead(doc));
+  });
+
+  router.get(apiRoutes.adminSubscribersCsv.pattern, admin, async (req, res) => {
+    const { docs } = await payload.find({
+      collection: 'subscribers',
+      where: MAILABLE_SUBSCRIBERS,
+      depth: 0,
+      pagination: false,
+      sort: '-createdAt',
+      ...asUser(req),
+    });
+    sendCsv(res, 'subscribers', toCsv(SUBSCRIBER_CSV_HEADER, docs.map(subscriberCsvRow)));
+  });
+
+  return router;
+}
