@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import featureBoundaries from './eslint-rules/feature-boundaries.js';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -86,4 +87,9 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  {
+    files: ['apps/site/src/features/**/*.{ts,tsx}'],
+    plugins: { manara: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'manara/feature-boundaries': 'error' },
+  },
 );

@@ -2,9 +2,9 @@ import { LinkProvider, ThemeProvider, type LinkComponentProps } from '@manara/ui
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { CountryProvider } from '../features/country';
-import { SessionProvider } from '../features/session';
-import { ThemeModeProvider } from '../features/theme';
+import { CountryProvider } from '../lib/country';
+import { SessionProvider } from '../lib/session';
+import { ThemeModeProvider } from '../lib/theme';
 import { ToastHost } from '../lib/toast-host';
 
 /** The design system's links navigate through react-router (no full page load). */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { siteSettingsQuery } from '../features/site-settings';
+import { siteSettingsQuery } from '../lib/site-settings';
 import { chunkLoaded } from '../lib/chunk-reload';
 import { prime, type RouteModule } from '../lib/route-module';
 import { Layout } from './layout';

@@ -1,5 +1,5 @@
 import { adminPageMeta, AdminPanel } from '../features/admin';
-import { RequireSession } from '../features/session';
+import { RequireSession } from '../lib/session';
 import type { RouteHandle } from '../lib/page-meta';
 
 export const handle: RouteHandle = {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Card, Section, SectionHeading } from '@manara/ui';
 import { ContactDetails, ContactFaq, ContactForm } from '../features/contact';
-import { useSiteSettings } from '../features/site-settings';
+import { useSiteSettings } from '../lib/site-settings';
 import type { RouteHandle } from '../lib/page-meta';
 import { Reveal } from '../lib/reveal';
 

@@ -16,7 +16,7 @@ import { NewsletterSignup } from '../features/newsletter';
 import { PortfolioItem, portfolioQuery, usePortfolio } from '../features/portfolio';
 import { ReviewItem, reviewsQuery, useReviews } from '../features/reviews';
 import { ServicesGrid, servicesQuery } from '../features/services';
-import { NumbersBand, useSiteSettings } from '../features/site-settings';
+import { NumbersBand, useSiteSettings } from '../lib/site-settings';
 import type { RouteHandle } from '../lib/page-meta';
 import { prime, type RouteLoader } from '../lib/route-module';
 import { Reveal } from '../lib/reveal';

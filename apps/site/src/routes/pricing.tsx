@@ -1,6 +1,6 @@
 import { Section, SectionHeading } from '@manara/ui';
 import { DiscountCards, PricingPlans } from '../features/pricing';
-import { useSiteSettings } from '../features/site-settings';
+import { useSiteSettings } from '../lib/site-settings';
 import type { RouteHandle } from '../lib/page-meta';
 import { Reveal } from '../lib/reveal';
 

@@ -14,7 +14,7 @@ import {
 } from '@manara/ui';
 import { paths } from '../config/paths';
 import { ALaCarteList, ProgressTracker, ResearchPhases } from '../features/research-services';
-import { useSiteSettings } from '../features/site-settings';
+import { useSiteSettings } from '../lib/site-settings';
 import type { RouteHandle } from '../lib/page-meta';
 import { Reveal } from '../lib/reveal';
 

@@ -1,6 +1,6 @@
 import { Section, SectionHeading } from '@manara/ui';
 import { reviewsQuery, ReviewsBrowser, ShareReview } from '../features/reviews';
-import { useSession } from '../features/session';
+import { useSession } from '../lib/session';
 import type { RouteHandle } from '../lib/page-meta';
 import { prime, type RouteLoader } from '../lib/route-module';
 import { Reveal } from '../lib/reveal';

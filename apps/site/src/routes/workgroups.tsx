@@ -1,5 +1,5 @@
 import { Section, SectionHeading } from '@manara/ui';
-import { useSiteSettings } from '../features/site-settings';
+import { useSiteSettings } from '../lib/site-settings';
 import { CohortSchedule, JoinWorkgroup, Milestones } from '../features/workgroups';
 import type { RouteHandle } from '../lib/page-meta';
 import { Reveal } from '../lib/reveal';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { ButtonLink } from '@manara/ui';
 import { paths } from '../../config/paths';
-import { useSession, useSignOut } from '../../features/session';
+import { useSession, useSignOut } from '../../lib/session';
 import { AccountList, Initial, initialOf, SignOutButton } from './account-menu';
 import { accountNav, isCurrent } from './nav-items';
 import { NavLink } from './nav-link';

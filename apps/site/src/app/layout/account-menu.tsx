@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { ChevronDownIcon } from '@manara/ui';
 import type { User } from '@manara/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useSignOut } from '../../features/session';
+import { useSignOut } from '../../lib/session';
 import { accountNav, isCurrent } from './nav-items';
 import { NavLink } from './nav-link';
 

@@ -1,7 +1,7 @@
 import { ThemeToggle } from '@manara/ui';
 import { CountrySelect } from '../../components/country-select';
-import { useCountry } from '../../features/country';
-import { useThemeMode } from '../../features/theme';
+import { useCountry } from '../../lib/country';
+import { useThemeMode } from '../../lib/theme';
 
 /** The visitor's country in the mobile menu, named in full with its currency (it drives every price). */
 export function CountryControl() {

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { COUNTRIES, countryByCode, isCountryCode } from '@manara/contracts';
 import { ChevronDownIcon } from '@manara/ui';
 import { useId } from 'react';
-import { useCountry } from '../../features/country';
+import { useCountry } from '../../lib/country';
 
 const Picker = styled.div(({ theme }) => ({
   position: 'relative',

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { Container, Link, Skeleton } from '@manara/ui';
 import { paths } from '../../config/paths';
-import { useSession } from '../../features/session';
-import { useSiteSettings } from '../../features/site-settings';
+import { useSession } from '../../lib/session';
+import { useSiteSettings } from '../../lib/site-settings';
 
 const FooterBar = styled.footer(({ theme }) => ({
   marginTop: 'auto',

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Button, ButtonLink, Container, SkipLink } from '@manara/ui';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSession } from '../../features/session';
+import { useSession } from '../../lib/session';
 import { paths } from '../../config/paths';
 import { AccountMenu } from './account-menu';
 import { HeaderCountry } from './header-country';

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ThemeModeProvider } from '../../features/theme';
+import { ThemeModeProvider } from '../../lib/theme';
 import { storageKeys } from '../../lib/storage';
 import { ThemeControl } from './header-controls';
 

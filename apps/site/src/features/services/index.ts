@@ -1,2 +1,2 @@
-export { getServices, servicesQuery, servicesQueryKey, useServices } from './api/get-services';
+export { getServices, servicesQuery, servicesQueryKey, useServices } from '../../lib/queries/get-services';
 export { ServicesGrid } from './components/services-grid';

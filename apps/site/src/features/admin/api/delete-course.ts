@@ -1,7 +1,8 @@
 import { apiPaths } from '@manara/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminKeys, publicKeys } from './keys';
+import { adminKeys } from './keys';
+import { coursesQueryKey } from '../../../lib/queries/get-courses';
 
 /** DELETE /api/courses/{id} (204). */
 export function deleteCourse(id: string): Promise<void> {
@@ -16,7 +17,7 @@ export function useDeleteCourse() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.courses });
       void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
-      void queryClient.invalidateQueries({ queryKey: publicKeys.courses });
+      void queryClient.invalidateQueries({ queryKey: coursesQueryKey });
     },
   });
 }

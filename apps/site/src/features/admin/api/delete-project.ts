@@ -1,7 +1,8 @@
 import { apiPaths } from '@manara/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminKeys, publicKeys } from './keys';
+import { adminKeys } from './keys';
+import { portfolioQueryKey } from '../../../lib/queries/get-portfolio';
 
 /** DELETE /api/projects/{id} (204); also refreshes the portfolio (spec §7). */
 export function deleteProject(id: string): Promise<void> {
@@ -16,7 +17,7 @@ export function useDeleteProject() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.projects });
       void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
-      void queryClient.invalidateQueries({ queryKey: publicKeys.portfolio });
+      void queryClient.invalidateQueries({ queryKey: portfolioQueryKey });
     },
   });
 }

@@ -1,7 +1,8 @@
 import { apiPaths } from '@manara/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminKeys, publicKeys } from './keys';
+import { adminKeys } from './keys';
+import { reviewsQueryKey } from '../../../lib/queries/get-reviews';
 
 /** DELETE /api/reviews/{id} (204). */
 export function deleteReview(id: string): Promise<void> {
@@ -16,7 +17,7 @@ export function useDeleteReview() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.reviews });
       void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
-      void queryClient.invalidateQueries({ queryKey: publicKeys.reviews });
+      void queryClient.invalidateQueries({ queryKey: reviewsQueryKey });
     },
   });
 }

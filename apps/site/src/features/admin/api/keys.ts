@@ -11,13 +11,6 @@ export const adminKeys = {
   serviceRequests: ['admin', 'service-requests'] as const,
 };
 
-/** Public lists that admin changes must refresh (home, /courses, /portfolio, /reviews). */
-export const publicKeys = {
-  courses: ['courses'] as const,
-  portfolio: ['portfolio'] as const,
-  reviews: ['reviews'] as const,
-};
-
 /** Rows per page of the admin tables. */
 export const ADMIN_PAGE_SIZE = 10;
 

@@ -1,7 +1,8 @@
 import { apiPaths, type Course, type CourseInput } from '@manara/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminKeys, publicKeys } from './keys';
+import { adminKeys } from './keys';
+import { coursesQueryKey } from '../../../lib/queries/get-courses';
 
 /** POST /api/courses (create) or PUT /api/courses/{id} (update) with the same fields (spec §7). */
 export function saveCourse({ id, input }: { id?: string; input: CourseInput }): Promise<Course> {
@@ -18,7 +19,7 @@ export function useSaveCourse() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.courses });
       void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
-      void queryClient.invalidateQueries({ queryKey: publicKeys.courses });
+      void queryClient.invalidateQueries({ queryKey: coursesQueryKey });
     },
   });
 }

@@ -1,7 +1,8 @@
 import { apiPaths, type Project, type ProjectInput } from '@manara/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminKeys, publicKeys } from './keys';
+import { adminKeys } from './keys';
+import { portfolioQueryKey } from '../../../lib/queries/get-portfolio';
 
 /** POST /api/projects (create) or PUT /api/projects/{id} (update): title, domain, summary, year, tags. */
 export function saveProject({ id, input }: { id?: string; input: ProjectInput }): Promise<Project> {
@@ -18,7 +19,7 @@ export function useSaveProject() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.projects });
       void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
-      void queryClient.invalidateQueries({ queryKey: publicKeys.portfolio });
+      void queryClient.invalidateQueries({ queryKey: portfolioQueryKey });
     },
   });
 }

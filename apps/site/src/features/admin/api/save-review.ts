@@ -1,7 +1,8 @@
 import { apiPaths, type AdminReview, type AdminReviewInput } from '@manara/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminKeys, publicKeys } from './keys';
+import { adminKeys } from './keys';
+import { reviewsQueryKey } from '../../../lib/queries/get-reviews';
 
 /** POST /api/admin/reviews: creates a review, or updates the one named by `id` (api contract). */
 export function saveReview(input: AdminReviewInput): Promise<AdminReview> {
@@ -16,7 +17,7 @@ export function useSaveReview() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.reviews });
       void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
-      void queryClient.invalidateQueries({ queryKey: publicKeys.reviews });
+      void queryClient.invalidateQueries({ queryKey: reviewsQueryKey });
     },
   });
 }

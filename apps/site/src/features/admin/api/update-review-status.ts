@@ -1,7 +1,8 @@
 import { apiPaths, type AdminReview, type ReviewStatus } from '@manara/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminKeys, publicKeys } from './keys';
+import { adminKeys } from './keys';
+import { reviewsQueryKey } from '../../../lib/queries/get-reviews';
 
 /** PATCH /api/reviews/{id}/status: moderation's Approve and Reject. */
 export function updateReviewStatus({ id, status }: { id: string; status: ReviewStatus }): Promise<AdminReview> {
@@ -16,7 +17,7 @@ export function useUpdateReviewStatus() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.reviews });
       void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
-      void queryClient.invalidateQueries({ queryKey: publicKeys.reviews });
+      void queryClient.invalidateQueries({ queryKey: reviewsQueryKey });
     },
   });
 }

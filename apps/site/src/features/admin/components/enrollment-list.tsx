@@ -10,7 +10,7 @@ import {
 } from '@manara/contracts';
 import { toast, type TableColumn } from '@manara/ui';
 import { useState } from 'react';
-import { failureToast } from '../../session';
+import { failureToast } from '../../../lib/session';
 import { useAdminEnrollments } from '../api/get-enrollments';
 import { useUpdateEnrollment } from '../api/update-enrollment';
 import { useFocusLater } from '../hooks/use-focus-later';

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { FAILURE_TOASTS, reviewStatusToast, type AdminReview, type ReviewStatus } from '@manara/contracts';
 import { Grid, Spinner, toast } from '@manara/ui';
 import { useRef } from 'react';
-import { failureToast } from '../../session';
+import { failureToast } from '../../../lib/session';
 import { usePendingReviews } from '../api/get-pending-reviews';
 import { useUpdateReviewStatus } from '../api/update-review-status';
 import { useFocusLater } from '../hooks/use-focus-later';

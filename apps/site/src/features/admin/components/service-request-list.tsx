@@ -7,7 +7,7 @@ import {
 } from '@manara/contracts';
 import { toast, type TableColumn } from '@manara/ui';
 import { useState } from 'react';
-import { failureToast } from '../../session';
+import { failureToast } from '../../../lib/session';
 import { useAdminServiceRequests } from '../api/get-service-requests';
 import { useUpdateServiceRequest } from '../api/update-service-request';
 import { useFocusLater } from '../hooks/use-focus-later';

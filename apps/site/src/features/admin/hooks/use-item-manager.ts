@@ -1,7 +1,7 @@
 import type { ToastText } from '@manara/contracts';
 import { toast } from '@manara/ui';
 import { useRef, useState } from 'react';
-import { failureToast } from '../../session';
+import { failureToast } from '../../../lib/session';
 import { rowActionFor } from '../lib/row-focus';
 import { useFocusLater } from './use-focus-later';
 

@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import { Card, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@manara/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { readAuthRedirectState, useSession } from '../../session';
-import { useSiteSettings } from '../../site-settings';
+import { readAuthRedirectState, useSession } from '../../../lib/session';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 

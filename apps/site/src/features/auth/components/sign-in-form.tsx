@@ -4,7 +4,7 @@ import { FAILURE_TOASTS, signInSchema, SUCCESS_TOASTS } from '@manara/contracts'
 import { Button, Checkbox, Link, TextField, toast } from '@manara/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { failureToast, useSignIn } from '../../session';
+import { failureToast, useSignIn } from '../../../lib/session';
 import { useGoAfterSignIn } from '../hooks/use-go-after-sign-in';
 
 type Values = z.input<typeof signInSchema>;

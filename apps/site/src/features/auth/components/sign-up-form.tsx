@@ -4,8 +4,8 @@ import { COUNTRIES, FAILURE_TOASTS, signUpSchema, SUCCESS_TOASTS } from '@manara
 import { Button, Select, TextField, toast } from '@manara/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useCountry } from '../../country';
-import { failureToast, useSignUp } from '../../session';
+import { useCountry } from '../../../lib/country';
+import { failureToast, useSignUp } from '../../../lib/session';
 import { useGoAfterSignIn } from '../hooks/use-go-after-sign-in';
 
 type Values = z.input<typeof signUpSchema>;

@@ -1,7 +1,7 @@
 import type { User } from '@manara/contracts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { destinationAfterSignIn, readAuthRedirectState } from '../../session';
+import { destinationAfterSignIn, readAuthRedirectState } from '../../../lib/session';
 
 /** After sign-in or sign-up: back to the page first asked for, else by role (spec §4). */
 export function useGoAfterSignIn() {

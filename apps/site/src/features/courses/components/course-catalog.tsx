@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CourseCard } from '../../../components/course-card';
 import { paths } from '../../../config/paths';
-import { useCourses } from '../api/get-courses';
+import { useCourses } from '../../../lib/queries/get-courses';
 import { ALL_CATEGORIES, courseCategories, filterCourses } from '../utils/filter-courses';
 
 const FilterBar = styled.div(({ theme }) => ({

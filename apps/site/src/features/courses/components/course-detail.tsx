@@ -22,7 +22,7 @@ import {
 } from '@manara/ui';
 import { useRef, useState } from 'react';
 import { paths } from '../../../config/paths';
-import { useCourseProgress } from '../../course-progress';
+import { useCourseProgress } from '../../../lib/course-progress';
 import { syllabusFor } from '../utils/syllabus';
 
 const Header = styled.div(({ theme }) => ({

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Section, SectionHeading, Spinner } from '@manara/ui';
-import { useSession, useSignOut } from '../../session';
-import { useSiteSettings } from '../../site-settings';
+import { useSession, useSignOut } from '../../../lib/session';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { useActiveCourses } from '../hooks/use-active-courses';
 import { ActiveCourses } from './active-courses';
 import { NoSession } from './no-session';

@@ -1,7 +1,7 @@
 import { DASHBOARD_COURSE_COUNT, type Course } from '@manara/contracts';
 import { useState } from 'react';
-import { useCourses } from '../../courses/api/get-courses';
-import { readCourseProgress } from '../../course-progress';
+import { useCourses } from '../../../lib/queries/get-courses';
+import { readCourseProgress } from '../../../lib/course-progress';
 import { displayedProgress, fallbackProgress } from '../lib/progress';
 
 export interface ActiveCourse {

@@ -12,7 +12,7 @@ import { toast } from '@manara/ui';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useCountry } from '../../country';
+import { useCountry } from '../../../lib/country';
 
 type WizardInput = z.input<typeof wizardSchema>;
 type WizardOutput = z.output<typeof wizardSchema>;

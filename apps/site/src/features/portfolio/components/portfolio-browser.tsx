@@ -3,7 +3,7 @@ import { SERVICE_FILTERS, type ServiceFilter } from '@manara/contracts';
 import { Button, EmptyState, Field, Grid, NativeSelect, Skeleton, Stack, VisuallyHidden } from '@manara/ui';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { usePortfolio } from '../api/get-portfolio';
+import { usePortfolio } from '../../../lib/queries/get-portfolio';
 import { ALL, filterProjects, portfolioFilterOptions, type PortfolioFilters } from '../utils/filter-projects';
 import { PortfolioItem } from './portfolio-item';
 

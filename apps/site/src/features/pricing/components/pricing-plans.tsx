@@ -4,7 +4,7 @@ import { SegmentedControl, toast, VisuallyHidden } from '@manara/ui';
 import { useMemo, useState } from 'react';
 import { PricingTable, type PricingTier } from '../../../components/pricing-table';
 import { paths } from '../../../config/paths';
-import { useCountry } from '../../country';
+import { useCountry } from '../../../lib/country';
 import { PLAN_DETAILS } from '../plan-details';
 import { chooseView, planMonthly } from '../pricing-view';
 import { PriceStatus } from './price-status';

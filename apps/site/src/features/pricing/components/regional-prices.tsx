@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { countryByCode, PLANS, RECOMMENDED_PLAN } from '@manara/contracts';
 import { Badge } from '@manara/ui';
 import { pendingAmountStyles, viewPriceLabel, VIEW_SUFFIX } from '../../../components/pricing-table';
-import { useCountry } from '../../country';
+import { useCountry } from '../../../lib/country';
 import { planMonthly } from '../pricing-view';
 import { PriceStatus } from './price-status';
 

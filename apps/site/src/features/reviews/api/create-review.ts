@@ -1,7 +1,7 @@
 import { apiRoutes, type AdminReview, type ReviewSubmission, type User } from '@manara/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { reviewsQueryKey } from './get-reviews';
+import { reviewsQueryKey } from '../../../lib/queries/get-reviews';
 
 /** The spec's submission payload (§3): the author's data travels with it; the server trusts only the session. */
 export interface CreateReviewPayload extends ReviewSubmission {

@@ -3,7 +3,7 @@ import { REVIEW_SERVICES } from '@manara/contracts';
 import { Button, EmptyState, Field, Grid, NativeSelect, Rating, Skeleton, VisuallyHidden } from '@manara/ui';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useReviews } from '../api/get-reviews';
+import { useReviews } from '../../../lib/queries/get-reviews';
 import { ALL_SERVICES, averageRating, filterReviews, reviewServiceOptions } from '../utils/reviews';
 import { ReviewItem } from './review-item';
 

@@ -1,5 +1,5 @@
 import { Grid, ServiceCard, Skeleton } from '@manara/ui';
-import { useServices } from '../api/get-services';
+import { useServices } from '../../../lib/queries/get-services';
 
 /** The services grid (spec §2 Home): every card links to its service's own route. */
 export function ServicesGrid() {
