@@ -1,4 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+// @ts-expect-error The scripts are plain JavaScript modules without type declarations.
+import { serverNodeFlags } from './scripts/lib.mjs';
 import {
   chromiumPath,
   E2E_ADMIN,
@@ -49,7 +51,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/start.mjs',
+    // Started as `npm start` starts it (same heap cap), without npm in between.
+    command: ['node', ...serverNodeFlags(), 'scripts/start.mjs'].join(' '),
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 240_000,

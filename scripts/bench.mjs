@@ -17,7 +17,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildIfStale, ROOT } from './lib.mjs';
+import { buildIfStale, ROOT, serverNodeFlags } from './lib.mjs';
 
 const PARTS = ['public', 'api', 'pages', 'lighthouse'];
 const asked = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -57,7 +57,7 @@ const loadAtStart = load();
 buildIfStale();
 const dir = mkdtempSync(path.join(tmpdir(), 'manara-bench-'));
 const children = [];
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
+const server = spawn(process.execPath, [...serverNodeFlags(), 'scripts/start.mjs'], {
   cwd: ROOT,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {

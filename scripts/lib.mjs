@@ -1,6 +1,6 @@
 // Helpers shared by the repository's scripts: builds that run only when their sources changed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,6 +35,15 @@ export function run(command, args, options = {}) {
     console.error(`\n${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status ?? 1);
   }
+}
+
+/**
+ * The Node flags `npm start` gives the server (its heap cap, docs/decisions/011), read from
+ * package.json so that tools starting the server themselves (bench, e2e) run it the same way.
+ */
+export function serverNodeFlags() {
+  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  return scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
 }
 
 const at = (...p) => path.join(ROOT, ...p);
