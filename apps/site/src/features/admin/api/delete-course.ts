@@ -1,4 +1,4 @@
-import { apiPaths } from '@manara/contracts';
+import { apiRoutes } from '@manara/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './keys';
@@ -6,7 +6,7 @@ import { coursesQueryKey } from '../../../lib/queries/get-courses';
 
 /** DELETE /api/courses/{id} (204). */
 export function deleteCourse(id: string): Promise<void> {
-  return apiRequest<void>(apiPaths.course(id), { method: 'DELETE' });
+  return apiRequest<void>(apiRoutes.course.href(id), { method: 'DELETE' });
 }
 
 export function useDeleteCourse() {

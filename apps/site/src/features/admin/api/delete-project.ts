@@ -1,4 +1,4 @@
-import { apiPaths } from '@manara/contracts';
+import { apiRoutes } from '@manara/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './keys';
@@ -6,7 +6,7 @@ import { portfolioQueryKey } from '../../../lib/queries/get-portfolio';
 
 /** DELETE /api/projects/{id} (204); also refreshes the portfolio (spec §7). */
 export function deleteProject(id: string): Promise<void> {
-  return apiRequest<void>(apiPaths.project(id), { method: 'DELETE' });
+  return apiRequest<void>(apiRoutes.project.href(id), { method: 'DELETE' });
 }
 
 export function useDeleteProject() {

@@ -1,4 +1,4 @@
-import { apiPaths } from '@manara/contracts';
+import { apiRoutes } from '@manara/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './keys';
@@ -6,7 +6,7 @@ import { reviewsQueryKey } from '../../../lib/queries/get-reviews';
 
 /** DELETE /api/reviews/{id} (204). */
 export function deleteReview(id: string): Promise<void> {
-  return apiRequest<void>(apiPaths.review(id), { method: 'DELETE' });
+  return apiRequest<void>(apiRoutes.review.href(id), { method: 'DELETE' });
 }
 
 export function useDeleteReview() {

@@ -1,11 +1,11 @@
-import { apiPaths, type Course } from '@manara/contracts';
+import { apiRoutes, type Course } from '@manara/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 /** GET /api/courses: the whole catalog (the contract does not page it); the table pages it. */
 export function getAdminCourses(signal?: AbortSignal): Promise<Course[]> {
-  return apiRequest<Course[]>(apiPaths.courses, { signal });
+  return apiRequest<Course[]>(apiRoutes.courses.href(), { signal });
 }
 
 export function useAdminCourses() {

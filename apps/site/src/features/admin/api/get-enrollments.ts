@@ -1,11 +1,11 @@
-import { apiPaths, type Enrollment } from '@manara/contracts';
+import { apiRoutes, type Enrollment } from '@manara/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequestPage } from '../../../lib/api-client';
-import { adminKeys, pageQuery } from './keys';
+import { adminKeys, pageParams } from './keys';
 
 /** GET /api/admin/enrollments?limit=&page=. */
 export function getAdminEnrollments(page: number, signal?: AbortSignal) {
-  return apiRequestPage<Enrollment>(`${apiPaths.adminEnrollments}?${pageQuery(page)}`, { signal });
+  return apiRequestPage<Enrollment>(apiRoutes.adminEnrollments.href(pageParams(page)), { signal });
 }
 
 export function useAdminEnrollments(page: number) {

@@ -1,4 +1,4 @@
-import { apiPaths, LIST_LIMIT, type AdminReview } from '@manara/contracts';
+import { apiRoutes, LIST_LIMIT, type AdminReview } from '@manara/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequestPage } from '../../../lib/api-client';
 import { adminKeys } from './keys';
@@ -6,7 +6,7 @@ import { adminKeys } from './keys';
 /** The moderation queue: the server lists only pending reviews for `?status=pending`. */
 export async function getPendingReviews(signal?: AbortSignal) {
   const page = await apiRequestPage<AdminReview>(
-    `${apiPaths.adminReviews}?status=pending&limit=${LIST_LIMIT.max}&page=1`,
+    apiRoutes.adminReviews.href({ status: 'pending', limit: LIST_LIMIT.max, page: 1 }),
     { signal },
   );
   return page.items;

@@ -1,11 +1,11 @@
-import { apiPaths, type AdminReview } from '@manara/contracts';
+import { apiRoutes, type AdminReview } from '@manara/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequestPage } from '../../../lib/api-client';
-import { adminKeys, pageQuery } from './keys';
+import { adminKeys, pageParams } from './keys';
 
 /** GET /api/admin/reviews?limit=&page=: every review whatever its status. */
 export function getAdminReviews(page: number, signal?: AbortSignal) {
-  return apiRequestPage<AdminReview>(`${apiPaths.adminReviews}?${pageQuery(page)}`, { signal });
+  return apiRequestPage<AdminReview>(apiRoutes.adminReviews.href(pageParams(page)), { signal });
 }
 
 export function useAdminReviews(page: number) {

@@ -1,11 +1,11 @@
-import { apiPaths, type ServiceRequest } from '@manara/contracts';
+import { apiRoutes, type ServiceRequest } from '@manara/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequestPage } from '../../../lib/api-client';
-import { adminKeys, pageQuery } from './keys';
+import { adminKeys, pageParams } from './keys';
 
 /** GET /api/admin/service-requests?limit=&page=. */
 export function getAdminServiceRequests(page: number, signal?: AbortSignal) {
-  return apiRequestPage<ServiceRequest>(`${apiPaths.adminServiceRequests}?${pageQuery(page)}`, { signal });
+  return apiRequestPage<ServiceRequest>(apiRoutes.adminServiceRequests.href(pageParams(page)), { signal });
 }
 
 export function useAdminServiceRequests(page: number) {

@@ -1,11 +1,11 @@
-import { apiPaths, type AdminUser } from '@manara/contracts';
+import { apiRoutes, type AdminUser } from '@manara/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequestPage } from '../../../lib/api-client';
-import { adminKeys, pageQuery } from './keys';
+import { adminKeys, pageParams } from './keys';
 
 /** GET /api/admin/users?limit=&page=. */
 export function getAdminUsers(page: number, signal?: AbortSignal) {
-  return apiRequestPage<AdminUser>(`${apiPaths.adminUsers}?${pageQuery(page)}`, { signal });
+  return apiRequestPage<AdminUser>(apiRoutes.adminUsers.href(pageParams(page)), { signal });
 }
 
 export function useAdminUsers(page: number) {

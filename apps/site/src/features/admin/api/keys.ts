@@ -14,6 +14,7 @@ export const adminKeys = {
 /** Rows per page of the admin tables. */
 export const ADMIN_PAGE_SIZE = 10;
 
-export function pageQuery(page: number, limit = ADMIN_PAGE_SIZE): string {
-  return `limit=${limit}&page=${page}`;
+/** ?limit=&page= of one page of an admin list, for `apiRoutes.x.href(...)`. */
+export function pageParams(page: number, limit = ADMIN_PAGE_SIZE) {
+  return { limit, page };
 }

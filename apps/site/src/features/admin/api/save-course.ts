@@ -1,4 +1,4 @@
-import { apiPaths, type Course, type CourseInput } from '@manara/contracts';
+import { apiRoutes, type Course, type CourseInput } from '@manara/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './keys';
@@ -7,8 +7,8 @@ import { coursesQueryKey } from '../../../lib/queries/get-courses';
 /** POST /api/courses (create) or PUT /api/courses/{id} (update) with the same fields (spec §7). */
 export function saveCourse({ id, input }: { id?: string; input: CourseInput }): Promise<Course> {
   return id
-    ? apiRequest<Course>(apiPaths.course(id), { method: 'PUT', body: input })
-    : apiRequest<Course>(apiPaths.courses, { method: 'POST', body: input });
+    ? apiRequest<Course>(apiRoutes.course.href(id), { method: 'PUT', body: input })
+    : apiRequest<Course>(apiRoutes.courses.href(), { method: 'POST', body: input });
 }
 
 export function useSaveCourse() {

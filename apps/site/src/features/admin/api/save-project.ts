@@ -1,4 +1,4 @@
-import { apiPaths, type Project, type ProjectInput } from '@manara/contracts';
+import { apiRoutes, type Project, type ProjectInput } from '@manara/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './keys';
@@ -7,8 +7,8 @@ import { portfolioQueryKey } from '../../../lib/queries/get-portfolio';
 /** POST /api/projects (create) or PUT /api/projects/{id} (update): title, domain, summary, year, tags. */
 export function saveProject({ id, input }: { id?: string; input: ProjectInput }): Promise<Project> {
   return id
-    ? apiRequest<Project>(apiPaths.project(id), { method: 'PUT', body: input })
-    : apiRequest<Project>(apiPaths.projects, { method: 'POST', body: input });
+    ? apiRequest<Project>(apiRoutes.project.href(id), { method: 'PUT', body: input })
+    : apiRequest<Project>(apiRoutes.projects.href(), { method: 'POST', body: input });
 }
 
 export function useSaveProject() {

@@ -1,4 +1,4 @@
-import { apiPaths, type AdminReview, type AdminReviewInput } from '@manara/contracts';
+import { apiRoutes, type AdminReview, type AdminReviewInput } from '@manara/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './keys';
@@ -6,7 +6,7 @@ import { reviewsQueryKey } from '../../../lib/queries/get-reviews';
 
 /** POST /api/admin/reviews: creates a review, or updates the one named by `id` (api contract). */
 export function saveReview(input: AdminReviewInput): Promise<AdminReview> {
-  return apiRequest<AdminReview>(apiPaths.adminReviews, { method: 'POST', body: input });
+  return apiRequest<AdminReview>(apiRoutes.adminReviews.href(), { method: 'POST', body: input });
 }
 
 export function useSaveReview() {

@@ -1,4 +1,4 @@
-import { apiPaths, type AdminUser, type AdminUserInput } from '@manara/contracts';
+import { apiRoutes, type AdminUser, type AdminUserInput } from '@manara/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './keys';
@@ -10,7 +10,7 @@ import { adminKeys } from './keys';
 export function saveUser(input: AdminUserInput): Promise<AdminUser> {
   const { password, ...rest } = input;
   const body = password ? { ...rest, password } : rest;
-  return apiRequest<AdminUser>(apiPaths.adminUsers, { method: 'POST', body });
+  return apiRequest<AdminUser>(apiRoutes.adminUsers.href(), { method: 'POST', body });
 }
 
 export function useSaveUser() {

@@ -1,4 +1,4 @@
-import { apiPaths, type AdminReview, type ReviewStatus } from '@manara/contracts';
+import { apiRoutes, type AdminReview, type ReviewStatus } from '@manara/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './keys';
@@ -6,7 +6,7 @@ import { reviewsQueryKey } from '../../../lib/queries/get-reviews';
 
 /** PATCH /api/reviews/{id}/status: moderation's Approve and Reject. */
 export function updateReviewStatus({ id, status }: { id: string; status: ReviewStatus }): Promise<AdminReview> {
-  return apiRequest<AdminReview>(apiPaths.reviewStatus(id), { method: 'PATCH', body: { status } });
+  return apiRequest<AdminReview>(apiRoutes.reviewStatus.href(id), { method: 'PATCH', body: { status } });
 }
 
 export function useUpdateReviewStatus() {

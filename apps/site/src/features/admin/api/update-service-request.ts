@@ -1,4 +1,4 @@
-import { apiPaths, type ServiceRequest, type ServiceRequestPatch } from '@manara/contracts';
+import { apiRoutes, type ServiceRequest, type ServiceRequestPatch } from '@manara/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './keys';
@@ -11,7 +11,7 @@ export function updateServiceRequest({
   id: string;
   patch: ServiceRequestPatch;
 }): Promise<ServiceRequest> {
-  return apiRequest<ServiceRequest>(apiPaths.adminServiceRequest(id), { method: 'PATCH', body: patch });
+  return apiRequest<ServiceRequest>(apiRoutes.adminServiceRequest.href(id), { method: 'PATCH', body: patch });
 }
 
 export function useUpdateServiceRequest() {

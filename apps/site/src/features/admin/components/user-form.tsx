@@ -6,6 +6,7 @@ import {
   FAILURE_TOASTS,
   MESSAGES,
   PLANS,
+  ROLE_LABELS,
   ROLES,
   SUCCESS_TOASTS,
   type AdminUser,
@@ -15,7 +16,6 @@ import {
 import { Select, TextField } from '@manara/ui';
 import { useSaveUser } from '../api/save-user';
 import { useAdminForm } from '../hooks/use-admin-form';
-import { roleLabel } from '../lib/format';
 import { AdminForm, AdminFormActions, FormAlert, FormGrid, RequiredNote } from './admin-form-layout';
 
 const EMPTY: AdminUserFormValues = {
@@ -68,7 +68,7 @@ export function UserForm({ editing, onDone }: { editing: AdminUser | null; onDon
           control={control}
           name="role"
           label="Role"
-          options={ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
+          options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
         />
         <Select
           control={control}

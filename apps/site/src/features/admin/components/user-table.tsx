@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
-import { countryByCode, type AdminUser } from '@manara/contracts';
+import { countryByCode, ROLE_LABELS, type AdminUser } from '@manara/contracts';
 import { Badge, type TableColumn } from '@manara/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiPage } from '../../../lib/api-client';
-import { roleLabel } from '../lib/format';
 import { AdminPager } from './admin-pager';
 import { AdminTable } from './admin-table';
 import { ListError, ListLoading } from './list-state';
@@ -49,7 +48,7 @@ export function UserTable({
     {
       key: 'role',
       header: 'Role',
-      cell: (u) => <Badge tone={u.role === 'admin' ? 'accent' : 'neutral'}>{roleLabel(u.role)}</Badge>,
+      cell: (u) => <Badge tone={u.role === 'admin' ? 'accent' : 'neutral'}>{ROLE_LABELS[u.role]}</Badge>,
     },
     { key: 'country', header: 'Country', cell: (u) => countryByCode(u.country).name },
     { key: 'plan', header: 'Plan' },

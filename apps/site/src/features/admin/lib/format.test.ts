@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backendStatusLabel, formatTimestamp, isPanelLoading, pageCount, roleLabel } from './format';
+import { backendStatusLabel, formatTimestamp, isPanelLoading, pageCount } from './format';
 
 describe('admin summary presentation', () => {
   it('says Online only when the status is ok', () => {
@@ -12,11 +12,6 @@ describe('admin summary presentation', () => {
     expect(formatTimestamp(undefined)).toBe('Not yet');
     expect(formatTimestamp('junk')).toBe('Not yet');
     expect(formatTimestamp('2026-11-22T03:00:00.000Z')).toMatch(/2026/);
-  });
-
-  it('names roles', () => {
-    expect(roleLabel('member')).toBe('Member');
-    expect(roleLabel('admin')).toBe('Admin');
   });
 
   it('counts pages', () => {

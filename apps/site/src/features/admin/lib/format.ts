@@ -22,11 +22,3 @@ export function pageCount(total: number, pageSize: number): number {
 export function isPanelLoading(lists: { isPending: boolean }[]): boolean {
   return lists.length > 0 && lists.every((list) => list.isPending);
 }
-
-/**
- * A role as the panel shows it ("member" → "Member"), for every role the contract lists, so a new
- * role needs no second list of names here.
- */
-export function roleLabel(role: string): string {
-  return role.charAt(0).toUpperCase() + role.slice(1);
-}

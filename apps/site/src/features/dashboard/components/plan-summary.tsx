@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { currencyFor, formatPrice, monthlyPrice, PRICED_PLANS, type User } from '@manara/contracts';
-import { Button, Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@manara/ui';
+import { ButtonLink, Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@manara/ui';
+import { paths } from '../../../config/paths';
 
 /** The third pricing tier (Team), which the plan summary suggests (spec §2). */
 export const UPGRADE_PLAN = PRICED_PLANS[2] ?? 'Team';
@@ -28,7 +29,8 @@ export function PlanSummary({ user }: { user: User }) {
         </Price>
       </CardHeader>
       <CardFooter>
-        <Button>Upgrade plan</Button>
+        {/* No payment yet: the plans page is where a plan is chosen (and recorded as a lead). */}
+        <ButtonLink href={paths.pricing}>Upgrade plan</ButtonLink>
       </CardFooter>
     </Card>
   );
