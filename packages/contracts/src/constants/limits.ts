@@ -33,24 +33,9 @@ export const DELAYS = {
   writerSubmit: 500,
 } as const;
 
-export const TOAST = {
-  defaultDurationMs: 5000,
-  publicDurationMs: 4500,
-  swipeThresholdPx: 50,
-  hotkey: 'F8',
-} as const;
-
 export const ADMIN_SUMMARY_REFRESH_MS = 60_000;
 
 export const WRITER_EXPORT_FILENAME = 'research-writer.md';
-
-/** Fade-in motion of sections as they scroll into view. */
-export const MOTION = {
-  fadeDurationS: 0.6,
-  heroOffsetPx: 24,
-  sectionOffsetPx: 16,
-  revealThreshold: 0.2,
-} as const;
 
 /**
  * Admin list paging (api contract). `maxPage` keeps the database's OFFSET a small integer: with
