@@ -47,7 +47,20 @@ export default buildConfig({
     user: Users.slug,
     // The default Gravatar avatar makes a network call that fails offline.
     avatar: 'default',
-    meta: { titleSuffix: ' · Manara Research CMS' },
+    // The product's name in every tab's title and the site's favicon (served by the site), no
+    // Payload-branded share images; the Manara mark on the sign-in page, the header and the nav, and
+    // a dashboard that greets the editor with what they edit most (components/).
+    meta: {
+      titleSuffix: ' — Manara CMS',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/favicon.svg' }],
+      defaultOGImageType: 'off',
+      openGraph: { siteName: 'Manara CMS' },
+    },
+    components: {
+      graphics: { Logo: '/components/brand/logo#Logo', Icon: '/components/brand/icon#Icon' },
+      beforeNavLinks: ['/components/brand/nav-brand#NavBrand'],
+      beforeDashboard: ['/components/dashboard/greeting#DashboardGreeting'],
+    },
     importMap: {
       baseDir: CMS_SRC,
       importMapFile: path.join(CMS_SRC, 'app/(payload)/importMap.js'),

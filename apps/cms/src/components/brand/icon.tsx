@@ -1,0 +1,6 @@
+import { BrandMark } from './brand-mark';
+
+/** Payload's `graphics.Icon`: the first step of the header's breadcrumbs, leading to the dashboard. */
+export function Icon() {
+  return <BrandMark />;
+}
