@@ -1,9 +1,9 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { FieldError, FieldHint } from '../field';
-import { nativeControlProps, useFormField, type FormFieldProps } from '../form-field';
-import { mergeRefs } from '../../utils/merge-refs';
-import { AlertIcon } from '../icon';
+import { FieldHint } from '../field';
+import { fieldDescription, FieldErrorMessage } from '../field/field-description';
+import type { FormFieldProps } from '../form-field';
+import { useNativeField } from '../form-field/native-field';
 import { ChoiceInput, ChoiceLabel, ChoiceText } from './checkbox.styles';
 
 export interface CheckboxProps<T extends FieldValues, TOut = T>
@@ -17,38 +17,22 @@ export interface CheckboxProps<T extends FieldValues, TOut = T>
 }
 
 /** A single boolean checkbox (Remember me, consent) bound to react-hook-form. */
-export function Checkbox<T extends FieldValues, TOut = T>({
-  name,
-  control,
-  rules,
-  label,
-  hint,
-  required,
-  ref,
-  onChange,
-  onBlur,
-  disabled,
-  id: idProp,
-  ...props
-}: CheckboxProps<T, TOut>) {
-  const { field, error } = useFormField<T, TOut>({ name, control, rules });
+export function Checkbox<T extends FieldValues, TOut = T>({ id: idProp, ...props }: CheckboxProps<T, TOut>) {
+  const { frame, control, value } = useNativeField(props, (event) => event.target.checked);
+  const { label, hint, error, required } = frame;
   const generated = useId();
   const id = idProp ?? `checkbox-${generated}`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const isDisabled = disabled ?? field.disabled;
+  const { hintId, errorId, describedBy } = fieldDescription(id, hint, error);
   return (
     <div data-slot="checkbox" data-invalid={error ? 'true' : undefined}>
-      <ChoiceLabel htmlFor={id} data-disabled={isDisabled ? 'true' : undefined}>
+      <ChoiceLabel htmlFor={id} data-disabled={control.disabled ? 'true' : undefined}>
         <ChoiceInput
-          {...props}
-          ref={mergeRefs(ref, field.ref)}
-          {...nativeControlProps(field, { disabled, onChange, onBlur }, (event) => event.target.checked)}
+          {...control}
           id={id}
           type="checkbox"
-          checked={field.value === true}
+          checked={value === true}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+          aria-describedby={describedBy}
           aria-required={required || undefined}
         />
         <ChoiceText>{label}</ChoiceText>
@@ -58,12 +42,9 @@ export function Checkbox<T extends FieldValues, TOut = T>({
           {hint}
         </FieldHint>
       ) : null}
-      {error ? (
-        <FieldError id={errorId} data-slot="field-error" style={{ marginTop: '0.375rem' }}>
-          <AlertIcon />
-          {error}
-        </FieldError>
-      ) : null}
+      <FieldErrorMessage id={errorId} style={{ marginTop: '0.375rem' }}>
+        {error}
+      </FieldErrorMessage>
     </div>
   );
 }

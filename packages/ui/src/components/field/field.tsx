@@ -1,7 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { AlertIcon } from '../icon';
 import { visuallyHiddenStyles } from '../visually-hidden';
-import { FieldError, FieldHint, FieldLabel, FieldRoot } from './field.styles';
+import { fieldDescription, FieldErrorMessage } from './field-description';
+import { FieldHint, FieldLabel, FieldRoot } from './field.styles';
 
 /** The ids and ARIA attributes that tie a control to its label, hint and error. */
 export interface FieldControlProps {
@@ -31,9 +31,7 @@ export interface FieldProps extends Omit<ComponentPropsWithRef<'div'>, 'children
 export function Field({ label, hint, error, required, controlId, hideLabel, children, ...props }: FieldProps) {
   const generated = useId();
   const id = controlId ?? `field-${generated}`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { hintId, errorId, describedBy } = fieldDescription(id, hint, error);
   return (
     <FieldRoot data-slot="field" data-invalid={error ? 'true' : undefined} {...props}>
       <FieldLabel htmlFor={id} style={hideLabel ? visuallyHiddenStyles : undefined}>
@@ -51,12 +49,7 @@ export function Field({ label, hint, error, required, controlId, hideLabel, chil
         'aria-describedby': describedBy,
         ...(required ? { 'aria-required': true as const } : {}),
       })}
-      {error ? (
-        <FieldError id={errorId} data-slot="field-error">
-          <AlertIcon />
-          {error}
-        </FieldError>
-      ) : null}
+      <FieldErrorMessage id={errorId}>{error}</FieldErrorMessage>
     </FieldRoot>
   );
 }

@@ -39,7 +39,7 @@ export function useFormField<T extends FieldValues, TOut = T>({
   return { ...controller, error: controller.fieldState.error?.message };
 }
 
-type NativeControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+export type NativeControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** What a field component lets its caller pass to the native element alongside the binding. */
 export interface NativeControlOwnProps<E extends NativeControl> {

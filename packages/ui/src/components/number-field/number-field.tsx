@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Field, Input } from '../field';
-import { nativeControlProps, useFormField, type FormFieldProps } from '../form-field';
-import { mergeRefs } from '../../utils/merge-refs';
+import type { FormFieldProps } from '../form-field';
+import { useNativeField } from '../form-field/native-field';
 
 export interface NumberFieldProps<T extends FieldValues, TOut = T>
   extends
@@ -14,32 +14,18 @@ export interface NumberFieldProps<T extends FieldValues, TOut = T>
  * schema (not the input) decides whether a blank is an error.
  */
 export function NumberField<T extends FieldValues, TOut = T>({
-  name,
-  control,
-  rules,
-  label,
-  hint,
-  required,
-  hideLabel,
-  ref,
-  onChange,
-  onBlur,
-  disabled,
   inputMode = 'decimal',
   ...props
 }: NumberFieldProps<T, TOut>) {
-  const { field, error } = useFormField<T, TOut>({ name, control, rules });
-  const value: unknown = field.value;
+  const { frame, control, value } = useNativeField(props, (event) =>
+    event.target.value === '' ? '' : Number(event.target.value),
+  );
   return (
-    <Field label={label} hint={hint} error={error} required={required} hideLabel={hideLabel} data-slot="number-field">
+    <Field {...frame} data-slot="number-field">
       {(aria) => (
         <Input
-          {...props}
+          {...control}
           {...aria}
-          ref={mergeRefs(ref, field.ref)}
-          {...nativeControlProps(field, { disabled, onChange, onBlur }, (event) =>
-            event.target.value === '' ? '' : Number(event.target.value),
-          )}
           type="number"
           inputMode={inputMode}
           value={typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' ? value : ''}

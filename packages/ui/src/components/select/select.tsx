@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Field, NativeSelect } from '../field';
-import { nativeControlProps, useFormField, type FormFieldProps } from '../form-field';
-import { mergeRefs } from '../../utils/merge-refs';
+import type { FormFieldProps } from '../form-field';
+import { useNativeField } from '../form-field/native-field';
 
 export interface SelectOption {
   value: string;
@@ -27,33 +27,12 @@ export interface SelectProps<T extends FieldValues, TOut = T>
 }
 
 /** A native select (full keyboard and screen-reader support for free) bound to react-hook-form. */
-export function Select<T extends FieldValues, TOut = T>({
-  name,
-  control,
-  rules,
-  label,
-  hint,
-  required,
-  hideLabel,
-  ref,
-  options,
-  placeholder,
-  onChange,
-  onBlur,
-  disabled,
-  ...props
-}: SelectProps<T, TOut>) {
-  const { field, error } = useFormField<T, TOut>({ name, control, rules });
+export function Select<T extends FieldValues, TOut = T>({ options, placeholder, ...props }: SelectProps<T, TOut>) {
+  const { frame, control, value } = useNativeField(props);
   return (
-    <Field label={label} hint={hint} error={error} required={required} hideLabel={hideLabel} data-slot="select">
+    <Field {...frame} data-slot="select">
       {(aria) => (
-        <NativeSelect
-          {...props}
-          {...aria}
-          ref={mergeRefs(ref, field.ref)}
-          {...nativeControlProps(field, { disabled, onChange, onBlur })}
-          value={field.value ?? ''}
-        >
+        <NativeSelect {...control} {...aria} value={(value as string | undefined) ?? ''}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {toSelectOptions(options).map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>

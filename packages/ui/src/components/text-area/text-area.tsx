@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Field, Textarea } from '../field';
-import { nativeControlProps, useFormField, type FormFieldProps } from '../form-field';
-import { mergeRefs } from '../../utils/merge-refs';
+import type { FormFieldProps } from '../form-field';
+import { useNativeField } from '../form-field/native-field';
 
 export interface TextAreaProps<T extends FieldValues, TOut = T>
   extends
@@ -10,34 +10,11 @@ export interface TextAreaProps<T extends FieldValues, TOut = T>
     Omit<ComponentPropsWithRef<'textarea'>, 'name' | 'value' | 'defaultValue' | 'children' | 'required'> {}
 
 /** A multi-line text input bound to react-hook-form. */
-export function TextArea<T extends FieldValues, TOut = T>({
-  name,
-  control,
-  rules,
-  label,
-  hint,
-  required,
-  hideLabel,
-  ref,
-  onChange,
-  onBlur,
-  disabled,
-  rows = 5,
-  ...props
-}: TextAreaProps<T, TOut>) {
-  const { field, error } = useFormField<T, TOut>({ name, control, rules });
+export function TextArea<T extends FieldValues, TOut = T>({ rows = 5, ...props }: TextAreaProps<T, TOut>) {
+  const { frame, control, value } = useNativeField(props);
   return (
-    <Field label={label} hint={hint} error={error} required={required} hideLabel={hideLabel} data-slot="text-area">
-      {(aria) => (
-        <Textarea
-          {...props}
-          {...aria}
-          ref={mergeRefs(ref, field.ref)}
-          {...nativeControlProps(field, { disabled, onChange, onBlur })}
-          rows={rows}
-          value={field.value ?? ''}
-        />
-      )}
+    <Field {...frame} data-slot="text-area">
+      {(aria) => <Textarea {...control} {...aria} rows={rows} value={(value as string | undefined) ?? ''} />}
     </Field>
   );
 }
