@@ -147,8 +147,11 @@ export const FAILURE_TOASTS = {
   userSave: { title: 'User save failed', message: 'Unable to save user' },
   enrollmentUpdate: { title: 'Enrollment update failed', message: 'Unable to update enrollment' },
   requestUpdate: { title: 'Request update failed', message: 'Unable to update request' },
+  leadUpdate: { title: 'Lead update failed', message: 'Unable to update lead' },
   reviewMissingDetails: { title: 'Missing details', message: 'Please select a service and share your story' },
   reviewSignIn: { title: 'Please sign in', message: 'Sign in to share your experience.' },
+  // The public forms of issue 13: the server's sentence when it sent one, else this.
+  leadSubmit: { title: 'Not sent', message: 'We could not send this. Check your connection and try again.' },
 } as const satisfies Record<string, ToastText>;
 
 /** Success toasts. */
@@ -180,11 +183,16 @@ export const SUCCESS_TOASTS = {
   userUpdated: { title: 'User updated', message: 'Your changes are saved.' },
   enrollmentUpdated: { title: 'Enrollment updated', message: 'Status and progress are saved.' },
   requestUpdated: { title: 'Request updated', message: 'The service request is saved.' },
+  leadUpdated: { title: 'Lead updated', message: 'Status and notes are saved.' },
   recommendations: { title: 'Recommendations updated', message: 'Three journals match your manuscript.' },
   draft: { title: 'Draft ready', message: 'Review each section, then copy or export it.' },
   copied: { title: 'Copied', message: 'The section is on your clipboard.' },
   exported: { title: 'Exported', message: 'research-writer.md is downloading.' },
   messageSent: { title: 'Message sent', message: 'Thanks for reaching out. We reply within one business day.' },
+  scopeRequested: {
+    title: 'Request sent',
+    message: 'Our team replies with a scope, a fixed quote and a timeline within one business day.',
+  },
 } as const satisfies Record<string, ToastText>;
 
 /** "Review {status}" toast after moderation. */

@@ -86,6 +86,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { id: 'workgroups', path: paths.workgroups, lazy: lazy(() => import('../routes/workgroups')) },
             { id: 'contact', path: paths.contact, lazy: lazy(() => import('../routes/contact')) },
+            {
+              id: 'newsletter-confirm',
+              path: paths.newsletterConfirm,
+              lazy: lazy(() => import('../routes/newsletter-confirm')),
+            },
+            {
+              id: 'newsletter-unsubscribe',
+              path: paths.newsletterUnsubscribe,
+              lazy: lazy(() => import('../routes/newsletter-unsubscribe')),
+            },
             { id: 'dashboard', path: paths.dashboard, lazy: lazy(() => import('../routes/dashboard')) },
             { id: 'admin', path: `${paths.admin}/*`, lazy: lazy(() => import('../routes/admin')) },
             { id: 'not-found', path: '*', lazy: lazy(() => import('../routes/not-found')) },

@@ -17,4 +17,7 @@ export const paths = {
   contact: '/contact',
   dashboard: '/dashboard',
   admin: '/admin',
+  /** The links of newsletter e-mails (contracts' NEWSLETTER_PAGES, which the server writes into mails). */
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
 } as const;

@@ -13,7 +13,8 @@ import {
   VisuallyHidden,
 } from '@manara/ui';
 import { paths } from '../config/paths';
-import { ALaCarteList, ProgressTracker, ResearchPhases } from '../features/research-services';
+import { useSearchParams } from 'react-router-dom';
+import { ALaCarteList, ProgressTracker, ResearchPhases, SCOPE_PARAM } from '../features/research-services';
 import { useSiteSettings } from '../lib/site-settings';
 import type { RouteHandle } from '../lib/page-meta';
 import { Reveal } from '../lib/reveal';
@@ -81,7 +82,9 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
-  const { data: settings } = useSiteSettings();
+  // Back from /auth with `?scope=<service>`: the a-la-carte tab is open, with its dialog.
+  const [searchParams] = useSearchParams();
+  const tab = searchParams.has(SCOPE_PARAM) ? 'a-la-carte' : 'workgroups';
   return (
     <>
       <Hero aria-labelledby="research-services-heading">
@@ -98,7 +101,7 @@ export function Component() {
 
       <Section aria-labelledby="research-options-heading">
         <SectionHeading headingId="research-options-heading" title="Choose how we work together" />
-        <Tabs defaultValue="workgroups">
+        <Tabs defaultValue={tab}>
           <TabsList aria-label="Research services">
             <TabsTrigger value="workgroups">Workgroups</TabsTrigger>
             <TabsTrigger value="a-la-carte">A-la-carte support</TabsTrigger>
@@ -118,11 +121,11 @@ export function Component() {
             <TabIntro>
               <h3>A-la-carte support</h3>
               <p>
-                Request a scope for any single task: it opens an e-mail to our team, and we reply with a fixed quote and
+                Request a scope for any single task: tell us what you need, and we reply with a fixed quote and
                 timeline.
               </p>
             </TabIntro>
-            <ALaCarteList titleLevel={4} supportEmail={settings?.supportEmail} />
+            <ALaCarteList titleLevel={4} />
           </TabsContent>
         </Tabs>
       </Section>

@@ -1,21 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  apiRoutes,
   DELAYS,
   formatPrice,
   monthlyPrice,
+  quoteRequestSchema,
   quoteToast,
   RECOMMENDED_PLAN,
-  wizardSchema,
+  visitorQuoteSchema,
+  type wizardSchema,
   wizardSteps,
 } from '@manara/contracts';
 import { toast } from '@manara/ui';
-import { useCallback, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCountry } from '../../../lib/country';
+import { currentPage, reportLeadFailure, submitLead, useHoneypot } from '../../../lib/leads';
+import { useSession } from '../../../lib/session';
 
-type WizardInput = z.input<typeof wizardSchema>;
-type WizardOutput = z.output<typeof wizardSchema>;
+// The form holds the spec's wizard (empty selects included) plus the visitor's e-mail.
+type WizardInput = z.input<typeof wizardSchema> & { email: string };
+type WizardOutput = z.output<typeof quoteRequestSchema>;
 
 export const wizardDefaults: WizardInput = {
   dataType: 'CSV',
@@ -25,27 +31,47 @@ export const wizardDefaults: WizardInput = {
   deliverables: [],
   timeline: '',
   budget: '',
+  email: '',
 };
 
 /** The fields each step owns, read from the step schemas of the contract. */
 const stepFields = wizardSteps.map((step) => Object.keys(step.schema.shape) as (keyof WizardInput)[]);
+const lastStep = stepFields.length - 1;
+const ALL_FIELDS = [...stepFields.flat(), 'email'] as const;
+
+// A member's quote goes to their account (the server knows their e-mail); a visitor adds an e-mail.
+const memberResolver = zodResolver(quoteRequestSchema) as Resolver<WizardInput, unknown, WizardOutput>;
+const visitorResolver = zodResolver(visitorQuoteSchema) as Resolver<WizardInput, unknown, WizardOutput>;
 
 /**
  * The 4-step scoping wizard (spec §4, §5): Next validates only the current step's fields; the last
- * step's Generate quote waits ~0.5 s, shows the Quote ready toast with the recommended Pro monthly
- * price in the visitor's currency, then resets the form and the step.
+ * step's Generate quote sends POST /api/quotes (at least the spec's 0.5 s), shows the Quote ready
+ * toast with the recommended Pro monthly price in the visitor's currency, then resets the form and
+ * the step. A visitor's last step also asks for the e-mail the quote goes to.
  */
 export function useScopingWizard() {
   const [step, setStep] = useState(0);
   const [busy, setBusy] = useState(false);
   const { country, currency } = useCountry();
+  const { user } = useSession();
+  const honeypot = useHoneypot();
+  const isMember = user !== null;
+  const memberRef = useRef(isMember);
+  useEffect(() => {
+    memberRef.current = isMember;
+  }, [isMember]);
   const form = useForm<WizardInput, unknown, WizardOutput>({
-    resolver: zodResolver(wizardSchema),
+    resolver: (values, context, options) =>
+      (memberRef.current ? memberResolver : visitorResolver)(values, context, options),
     defaultValues: wizardDefaults,
   });
 
   const validateStep = useCallback(
-    (index: number) => form.trigger(stepFields[index] ?? [], { shouldFocus: true }),
+    (index: number) => {
+      const fields = stepFields[index] ?? [];
+      const withEmail = index === lastStep && !memberRef.current ? [...fields, 'email' as const] : fields;
+      return form.trigger(withEmail, { shouldFocus: true });
+    },
     [form],
   );
 
@@ -58,15 +84,32 @@ export function useScopingWizard() {
     [form],
   );
 
-  const complete = useCallback(async () => {
-    setBusy(true);
-    // No call is made (spec §7): the quote is prepared locally after a short wait.
-    await new Promise((resolve) => setTimeout(resolve, DELAYS.wizardSubmit));
-    toast.success(quoteToast(formatPrice(monthlyPrice(country, RECOMMENDED_PLAN), currency)));
-    form.reset(wizardDefaults);
-    setStep(0);
-    setBusy(false);
-  }, [country, currency, form]);
+  const send = useCallback(
+    async (values: WizardOutput) => {
+      setBusy(true);
+      try {
+        const { email, ...wizard } = values;
+        const body = {
+          ...wizard,
+          ...(memberRef.current ? {} : { email }),
+          sourcePage: currentPage(),
+          ...honeypot.read(),
+        };
+        await submitLead(apiRoutes.quotes.href(), body, DELAYS.wizardSubmit);
+      } catch (error) {
+        reportLeadFailure(error, form.setError, ALL_FIELDS);
+        return;
+      } finally {
+        setBusy(false);
+      }
+      toast.success(quoteToast(formatPrice(monthlyPrice(country, RECOMMENDED_PLAN), currency)));
+      form.reset(wizardDefaults);
+      setStep(0);
+    },
+    [country, currency, form, honeypot],
+  );
 
-  return { form, step, busy, validateStep, onStepChange, complete, currency };
+  const complete = useCallback(() => form.handleSubmit(send)(), [form, send]);
+
+  return { form, step, busy, validateStep, onStepChange, complete, currency, isMember, honeypot };
 }

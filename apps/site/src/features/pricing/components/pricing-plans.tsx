@@ -1,10 +1,14 @@
 import styled from '@emotion/styled';
 import { ANNUAL_DISCOUNT, PRICING_VIEWS, RECOMMENDED_PLAN, SUCCESS_TOASTS, type PricingView } from '@manara/contracts';
+import { apiRoutes } from '@manara/contracts/routes';
 import { SegmentedControl, toast, VisuallyHidden } from '@manara/ui';
 import { useMemo, useState } from 'react';
 import { PricingTable, type PricingTier } from '../../../components/pricing-table';
 import { paths } from '../../../config/paths';
 import { useCountry } from '../../../lib/country';
+// The module itself, not lib/leads' index: the honeypot there would bring zod to this page.
+import { toastLeadFailure, submitLead } from '../../../lib/leads/submit-lead';
+import { useSession } from '../../../lib/session';
 import { PLAN_DETAILS } from '../plan-details';
 import { chooseView, planMonthly } from '../pricing-view';
 import { PriceStatus } from './price-status';
@@ -50,10 +54,25 @@ export interface PricingPlansProps {
 /**
  * The pricing table in the visitor's currency, with one Monthly / Annual / Project control; a plan's
  * button shows the Checkout ready toast (there is no real checkout), Enterprise's opens a mail to sales.
+ * A signed-in member's choice is first recorded for the team (POST /api/plan-choices, issue 13).
  */
 export function PricingPlans({ salesEmail }: PricingPlansProps) {
   const [view, setView] = useState<PricingView>('monthly');
   const { country, currency, ready } = useCountry();
+  const { user } = useSession();
+
+  const choose = async (tier: PricingTier, chosenView: PricingView) => {
+    if (user) {
+      try {
+        const body = { plan: tier.plan, cycle: chosenView, country, sourcePage: window.location.pathname };
+        await submitLead(apiRoutes.planChoices.href(), body, 0);
+      } catch (error) {
+        toastLeadFailure(error);
+        return;
+      }
+    }
+    toast.success(SUCCESS_TOASTS.checkout);
+  };
 
   const tiers = useMemo<PricingTier[]>(
     () =>
@@ -93,7 +112,7 @@ export function PricingPlans({ salesEmail }: PricingPlansProps) {
         tierHref={(tier) =>
           tier.monthly === null ? (salesEmail ? salesMailto(salesEmail) : paths.contact) : undefined
         }
-        onSelectTier={() => toast.success(SUCCESS_TOASTS.checkout)}
+        onSelectTier={(tier, chosenView) => void choose(tier, chosenView)}
       />
     </>
   );

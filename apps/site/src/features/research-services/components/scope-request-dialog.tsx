@@ -1,0 +1,79 @@
+import styled from '@emotion/styled';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { apiRoutes, scopeRequestSchema, SUCCESS_TOASTS, type ALaCarteService } from '@manara/contracts';
+import { Button, Dialog, TextArea, toast } from '@manara/ui';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { currentPage, HoneypotField, reportLeadFailure, submitLead, useHoneypot } from '../../../lib/leads';
+
+type ScopeInput = z.input<typeof scopeRequestSchema>;
+type ScopeOutput = z.output<typeof scopeRequestSchema>;
+const FIELDS = ['details'] as const;
+
+const Form = styled.form(({ theme }) => ({ position: 'relative', display: 'grid', gap: theme.space[5] }));
+
+const Actions = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: theme.space[3],
+}));
+
+/**
+ * A member's Request scope (issue 13): what they need for one a-la-carte service, sent as
+ * POST /api/scope-requests; it becomes a service request on their account and reaches the team.
+ */
+export default function ScopeRequestDialog({ service, onClose }: { service: ALaCarteService; onClose: () => void }) {
+  const honeypot = useHoneypot();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<ScopeInput, unknown, ScopeOutput>({
+    resolver: zodResolver(scopeRequestSchema),
+    defaultValues: { item: service, details: '' },
+  });
+
+  const onValid = async (values: ScopeOutput) => {
+    try {
+      await submitLead(apiRoutes.scopeRequests.href(), { ...values, sourcePage: currentPage(), ...honeypot.read() }, 0);
+    } catch (error) {
+      reportLeadFailure(error, setError, FIELDS);
+      return;
+    }
+    toast.success(SUCCESS_TOASTS.scopeRequested);
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !isSubmitting) onClose();
+      }}
+      title={`Request scope: ${service}`}
+      description="Tell us about your study and what you need; we reply with a scope, a fixed quote and a timeline."
+    >
+      <Form noValidate aria-label={`Request scope: ${service}`} onSubmit={(event) => void handleSubmit(onValid)(event)}>
+        <HoneypotField inputRef={honeypot.inputRef} />
+        <TextArea
+          control={control}
+          name="details"
+          label="What do you need?"
+          hint="Your study, the data you have, deadlines: at least 10 characters."
+          required
+          rows={5}
+        />
+        <Actions>
+          <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Send request
+          </Button>
+        </Actions>
+      </Form>
+    </Dialog>
+  );
+}

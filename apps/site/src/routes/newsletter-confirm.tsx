@@ -1,0 +1,14 @@
+import { NewsletterLinkPage } from '../features/newsletter';
+import type { RouteHandle } from '../lib/page-meta';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: 'Confirm your newsletter subscription',
+    description: 'Confirm your subscription to the Manara Research newsletter.',
+  },
+};
+
+/** The link of a newsletter e-mail (issue 13): /newsletter/confirm?token=… */
+export function Component() {
+  return <NewsletterLinkPage action="confirm" />;
+}

@@ -1,0 +1,14 @@
+import { NewsletterLinkPage } from '../features/newsletter';
+import type { RouteHandle } from '../lib/page-meta';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: 'Unsubscribe from the newsletter',
+    description: 'Stop receiving the Manara Research newsletter.',
+  },
+};
+
+/** The link of a newsletter e-mail (issue 13): /newsletter/unsubscribe?token=… */
+export function Component() {
+  return <NewsletterLinkPage action="unsubscribe" />;
+}
