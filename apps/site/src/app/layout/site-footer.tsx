@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Container, Link, Skeleton } from '@manara/ui';
+import type { ReactNode } from 'react';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { useSiteSettings } from '../../lib/site-settings';
@@ -65,7 +66,12 @@ const BottomLine = styled.div(({ theme }) => ({
   color: theme.colors.textMuted,
 }));
 
-const solutions = [
+interface FooterLink {
+  label: string;
+  href: string;
+}
+
+const solutions: FooterLink[] = [
   { label: 'Data analysis', href: paths.dataAnalysis },
   { label: 'Research services', href: paths.researchServices },
   { label: 'Workgroups', href: paths.workgroups },
@@ -73,7 +79,7 @@ const solutions = [
   { label: 'Pricing', href: paths.pricing },
 ];
 
-const resources = [
+const resources: FooterLink[] = [
   { label: 'Journal selection (AI)', href: paths.journalSelection },
   { label: 'Research writer (AI)', href: paths.researchWriter },
   { label: 'Portfolio', href: paths.portfolio },
@@ -81,9 +87,39 @@ const resources = [
   { label: 'About us', href: paths.about },
 ];
 
+/** A titled column of footer links; `children` adds items after the plain links. */
+function LinkColumn({
+  id,
+  title,
+  links,
+  children,
+}: {
+  id: string;
+  title: string;
+  links: FooterLink[];
+  children?: ReactNode;
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <ColumnTitle id={id}>{title}</ColumnTitle>
+      <LinkList>
+        {links.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href} variant="subtle">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+        {children}
+      </LinkList>
+    </nav>
+  );
+}
+
 /**
- * The footer of spec §1: Solutions, Resources and Connect columns, the offices, the remote-first
- * line and the support address, the last three from GET /api/site.
+ * The footer on every page: the brand with the offices and the remote-first line, the Solutions,
+ * Resources and Connect columns, and the support address; offices, address and chat link come from
+ * GET /api/site.
  */
 export function SiteFooter() {
   const { data: settings, isPending, isError } = useSiteSettings();
@@ -106,79 +142,47 @@ export function SiteFooter() {
                   <Skeleton width="70%" height="1rem" />
                   <Skeleton width="85%" height="1rem" />
                 </>
-              ) : settings ? (
+              ) : (
                 <>
-                  <p>Offices in {settings.offices.join(', ').replace(/, ([^,]*)$/, ' and $1')}.</p>
+                  {settings ? <p>Offices in {settings.offices.join(', ').replace(/, ([^,]*)$/, ' and $1')}.</p> : null}
                   <Muted>We are a remote-first team, working with researchers wherever they are.</Muted>
                 </>
-              ) : (
-                <Muted>We are a remote-first team, working with researchers wherever they are.</Muted>
               )}
             </div>
           </section>
-          <nav aria-labelledby="footer-solutions">
-            <ColumnTitle id="footer-solutions">Solutions</ColumnTitle>
-            <LinkList>
-              {solutions.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} variant="subtle">
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </LinkList>
-          </nav>
-          <nav aria-labelledby="footer-resources">
-            <ColumnTitle id="footer-resources">Resources</ColumnTitle>
-            <LinkList>
-              {resources.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} variant="subtle">
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </LinkList>
-          </nav>
-          <nav aria-labelledby="footer-connect">
-            <ColumnTitle id="footer-connect">Connect</ColumnTitle>
-            <LinkList>
-              <li>
-                <Link href={paths.contact} variant="subtle">
-                  Contact us
-                </Link>
-              </li>
-              {settings ? (
-                <>
-                  <li>
-                    <Email href={`mailto:${settings.supportEmail}`} variant="subtle">
-                      {settings.supportEmail}
-                    </Email>
-                  </li>
-                  <li>
-                    <Link href={settings.chatLink} variant="subtle" newTab>
-                      Join the research community chat
-                    </Link>
-                  </li>
-                </>
-              ) : isError ? null : (
+          <LinkColumn id="footer-solutions" title="Solutions" links={solutions} />
+          <LinkColumn id="footer-resources" title="Resources" links={resources} />
+          <LinkColumn id="footer-connect" title="Connect" links={[{ label: 'Contact us', href: paths.contact }]}>
+            {settings ? (
+              <>
                 <li>
-                  <Skeleton width="10rem" height="1rem" />
+                  <Email href={`mailto:${settings.supportEmail}`} variant="subtle">
+                    {settings.supportEmail}
+                  </Email>
                 </li>
-              )}
+                <li>
+                  <Link href={settings.chatLink} variant="subtle" newTab>
+                    Join the research community chat
+                  </Link>
+                </li>
+              </>
+            ) : isError ? null : (
               <li>
-                {user ? (
-                  <Link href={paths.dashboard} variant="subtle">
-                    Dashboard
-                  </Link>
-                ) : (
-                  <Link href={paths.auth} variant="subtle">
-                    Member sign in
-                  </Link>
-                )}
+                <Skeleton width="10rem" height="1rem" />
               </li>
-            </LinkList>
-          </nav>
+            )}
+            <li>
+              {user ? (
+                <Link href={paths.dashboard} variant="subtle">
+                  Dashboard
+                </Link>
+              ) : (
+                <Link href={paths.auth} variant="subtle">
+                  Member sign in
+                </Link>
+              )}
+            </li>
+          </LinkColumn>
         </Columns>
         <BottomLine>
           <span>© {year} Manara Research. All rights reserved.</span>
