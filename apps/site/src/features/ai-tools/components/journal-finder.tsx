@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DELAYS,
   JOURNAL_IMPACT_OPTIONS,
@@ -21,20 +20,16 @@ import {
   Grid,
   Link,
   Select,
-  Stack,
   TextArea,
   toast,
   VisuallyHidden,
 } from '@manara/ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ToolLayout } from './tool-layout';
+import { useSimulatedTool } from '../hooks/use-simulated-tool';
 import { recommendJournals, type JournalRecommendation } from '../utils/journals';
 
-const PanelTitle = styled.h2(({ theme }) => ({
-  margin: `0 0 ${theme.space[5]}`,
-  fontSize: theme.fontSizes['2xl'],
-}));
 type Schema = typeof journalSchema;
 const defaultValues: z.input<Schema> = {
   keywords: '',
@@ -43,15 +38,6 @@ const defaultValues: z.input<Schema> = {
   publisher: 'Any',
   openAccess: true,
 };
-
-const Layout = styled.div(({ theme }) => ({
-  display: 'grid',
-  gap: theme.space[8],
-  alignItems: 'start',
-  [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
-}));
-
-const FormCard = styled(Card)(({ theme }) => ({ padding: theme.space[6], height: 'auto' }));
 
 const Facts = styled.dl(({ theme }) => ({
   margin: 0,
@@ -91,56 +77,55 @@ function JournalCard({ journal, rank }: { journal: JournalRecommendation; rank: 
   );
 }
 
-/** Journal selection (spec §2): client-only; after 400 ms three sample journals and a toast. */
+/**
+ * Journal selection: runs in the browser with no server call; after a short wait it lists three
+ * sample journals, best match first, and says so in a toast.
+ */
 export function JournalFinder() {
   const [results, setResults] = useState<JournalRecommendation[] | null>(null);
   const {
     control,
-    handleSubmit,
+    onSubmit,
     formState: { isSubmitting },
-  } = useForm<z.input<Schema>, unknown, z.output<Schema>>({ resolver: zodResolver(journalSchema), defaultValues });
-
-  const onValid = async (values: z.output<Schema>) => {
-    // Simulated on the client (spec §7): no call, only the spec's delay.
-    await new Promise((resolve) => setTimeout(resolve, DELAYS.journalSubmit));
+  } = useSimulatedTool(journalSchema, defaultValues, DELAYS.journalSubmit, (values) => {
     setResults(recommendJournals(values));
     toast.success(SUCCESS_TOASTS.recommendations);
-  };
+  });
 
   return (
-    <Layout>
-      <FormCard as="section" aria-labelledby="journal-form-title">
-        <PanelTitle id="journal-form-title">Your manuscript</PanelTitle>
-        <form noValidate aria-labelledby="journal-form-title" onSubmit={(event) => void handleSubmit(onValid)(event)}>
-          <Stack gap={5}>
-            <TextArea
-              control={control}
-              name="keywords"
-              label="Manuscript focus"
-              hint="Keywords, study design and population, e.g. “cohort study, type 2 diabetes, Saudi adults”."
-              required
-              rows={4}
-            />
-            <Select control={control} name="impact" label="Impact factor preference" options={JOURNAL_IMPACT_OPTIONS} />
-            <Select control={control} name="processing" label="Processing time" options={JOURNAL_PROCESSING_OPTIONS} />
-            <Select control={control} name="publisher" label="Publisher" options={JOURNAL_PUBLISHER_OPTIONS} />
-            <Checkbox
-              control={control}
-              name="openAccess"
-              label="Open access"
-              hint="Ticked, open-access journals rank first; unticked, hybrid and subscription journals do."
-            />
-            <div>
-              <Button type="submit" loading={isSubmitting}>
-                Recommend journals
-              </Button>
-            </div>
-          </Stack>
-        </form>
-      </FormCard>
-      <section aria-labelledby="journal-results-title">
-        <PanelTitle id="journal-results-title">Recommended journals</PanelTitle>
-        {results ? (
+    <ToolLayout
+      id="journal"
+      formTitle="Your manuscript"
+      onSubmit={onSubmit}
+      fields={
+        <>
+          <TextArea
+            control={control}
+            name="keywords"
+            label="Manuscript focus"
+            hint="Keywords, study design and population, e.g. “cohort study, type 2 diabetes, Saudi adults”."
+            required
+            rows={4}
+          />
+          <Select control={control} name="impact" label="Impact factor preference" options={JOURNAL_IMPACT_OPTIONS} />
+          <Select control={control} name="processing" label="Processing time" options={JOURNAL_PROCESSING_OPTIONS} />
+          <Select control={control} name="publisher" label="Publisher" options={JOURNAL_PUBLISHER_OPTIONS} />
+          <Checkbox
+            control={control}
+            name="openAccess"
+            label="Open access"
+            hint="Ticked, open-access journals rank first; unticked, hybrid and subscription journals do."
+          />
+          <div>
+            <Button type="submit" loading={isSubmitting}>
+              Recommend journals
+            </Button>
+          </div>
+        </>
+      }
+      resultsTitle="Recommended journals"
+      results={
+        results ? (
           <Grid as="ol" columns={{ base: 1, md: 1 }} gap={4} aria-label="Three sample journals">
             {results.map((journal, index) => (
               <li key={journal.title}>
@@ -154,8 +139,8 @@ export function JournalFinder() {
             title="Three journals will appear here"
             description="Describe your manuscript and set your preferences; we match them against sample journals with their impact, decision time and access model."
           />
-        )}
-      </section>
-    </Layout>
+        )
+      }
+    />
   );
 }

@@ -1,0 +1,69 @@
+import styled from '@emotion/styled';
+import { Card, Stack } from '@manara/ui';
+import type { FormEventHandler, ReactNode } from 'react';
+
+const Layout = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[8],
+  alignItems: 'start',
+  [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
+}));
+
+const FormCard = styled(Card)(({ theme }) => ({ padding: theme.space[6], height: 'auto' }));
+
+const PanelTitle = styled.h2(({ theme }) => ({
+  margin: `0 0 ${theme.space[5]}`,
+  fontSize: theme.fontSizes['2xl'],
+}));
+
+/** The results title with its action on the same row (wrapping on narrow screens). */
+const Toolbar = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space[3],
+  marginBottom: theme.space[4],
+  '& h2': { margin: 0, fontSize: theme.fontSizes['2xl'] },
+}));
+
+interface ToolLayoutProps {
+  /** Prefixes the two titles' ids, which name the form and the results section. */
+  id: string;
+  formTitle: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The form's fields and buttons, stacked. */
+  fields: ReactNode;
+  resultsTitle: string;
+  /** A button beside the results title, e.g. Export. */
+  resultsAction?: ReactNode;
+  results: ReactNode;
+}
+
+/** The shell both AI tools share: the form in a card, its results beside it from large screens up. */
+export function ToolLayout({ id, formTitle, onSubmit, fields, resultsTitle, resultsAction, results }: ToolLayoutProps) {
+  const formTitleId = `${id}-form-title`;
+  const resultsTitleId = `${id}-results-title`;
+  const resultsHeading = <PanelTitle id={resultsTitleId}>{resultsTitle}</PanelTitle>;
+  return (
+    <Layout>
+      <FormCard as="section" aria-labelledby={formTitleId}>
+        <PanelTitle id={formTitleId}>{formTitle}</PanelTitle>
+        <form noValidate aria-labelledby={formTitleId} onSubmit={onSubmit}>
+          <Stack gap={5}>{fields}</Stack>
+        </form>
+      </FormCard>
+      <section aria-labelledby={resultsTitleId}>
+        {resultsAction ? (
+          <Toolbar>
+            {resultsHeading}
+            {resultsAction}
+          </Toolbar>
+        ) : (
+          resultsHeading
+        )}
+        {results}
+      </section>
+    </Layout>
+  );
+}
