@@ -30,6 +30,7 @@ export const ADMIN_SECTIONS = [
     heading: 'Service requests',
     title: 'Service requests · Control panel · Manara Research',
   },
+  { path: '/admin/inbox', link: 'Inbox', heading: 'Inbox', title: 'Inbox · Control panel · Manara Research' },
 ] as const;
 
 /** Opens an admin address and waits for its h1. */

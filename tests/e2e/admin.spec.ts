@@ -29,7 +29,7 @@ async function openPanel(page: Page, path = '/admin', heading = 'Control panel')
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-test('states the live backend, shows Online, the last update, Refresh and six metrics', async ({ page, request }) => {
+test('states the live backend, shows Online, the last update, Refresh and seven metrics', async ({ page, request }) => {
   await openPanel(page);
   await expect(page.getByText('Connected to the live backend')).toBeVisible();
   await expect(page.getByTestId('last-update')).not.toHaveText('Not yet');
@@ -44,8 +44,9 @@ test('states the live backend, shows Online, the last update, Refresh and six me
     /^Enrollments\s*\d/,
     /^Service requests\s*\d/,
     /^Pending reviews\s*\d/,
+    /^New leads\s*\d/,
   ]);
-  expect(Object.keys(summary.metrics)).toHaveLength(6);
+  expect(Object.keys(summary.metrics)).toHaveLength(7);
 
   const summaryCall = page.waitForResponse((r) => r.url().includes('/api/admin/summary'));
   await page.getByRole('button', { name: 'Refresh' }).click();

@@ -9,6 +9,7 @@ export const adminKeys = {
   users: ['admin', 'users'] as const,
   enrollments: ['admin', 'enrollments'] as const,
   serviceRequests: ['admin', 'service-requests'] as const,
+  leads: ['admin', 'leads'] as const,
 };
 
 /** Rows per page of the admin tables. */

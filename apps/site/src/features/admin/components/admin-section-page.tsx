@@ -5,6 +5,7 @@ import { AdminOverview } from './admin-overview';
 import { AdminPage } from './admin-section';
 import { CourseManager } from './course-manager';
 import { EnrollmentList } from './enrollment-list';
+import { Inbox } from './inbox';
 import { ProjectManager } from './project-manager';
 import { ReviewManager } from './review-manager';
 import { ReviewModeration } from './review-moderation';
@@ -20,6 +21,7 @@ const SECTION_CONTENT: Record<AdminSectionId, () => React.ReactNode> = {
   users: UserManager,
   enrollments: EnrollmentList,
   'service-requests': ServiceRequestList,
+  inbox: Inbox,
 };
 
 /** Spec §1: the panel says it works on the live backend; the overview, where admins land, says so. */

@@ -11,6 +11,7 @@ const METRICS: { key: keyof Summary['metrics']; label: string }[] = [
   { key: 'enrollments', label: 'Enrollments' },
   { key: 'serviceRequests', label: 'Service requests' },
   { key: 'pendingReviews', label: 'Pending reviews' },
+  { key: 'newLeads', label: 'New leads' },
 ];
 
 /** The whole card opens the section the metric counts; the card's border shows hover and focus. */
@@ -25,11 +26,11 @@ const CardLink = styled(Link)(({ theme }) => ({
   '&:hover > *': { borderColor: theme.colors.accent },
 }));
 
-/** The six metric cards (spec §2), each a way into its section; a missing or unreadable metric shows N/A. */
+/** The metric cards (spec §2's six, and the Inbox's new leads), each a way into its section; a missing or unreadable metric shows N/A. */
 export function SummaryMetrics() {
   const { data } = useAdminSummary();
   return (
-    <Grid as="ul" columns={{ base: 2, md: 3, xl: 6 }} gap={4} aria-label="Summary metrics">
+    <Grid as="ul" columns={{ base: 2, md: 3, lg: 4 }} gap={4} aria-label="Summary metrics">
       {METRICS.map(({ key, label }) => {
         const section = ADMIN_SECTIONS.find((s) => 'metric' in s && s.metric === key);
         const card = <MetricCard label={label} value={data?.metrics?.[key]} />;

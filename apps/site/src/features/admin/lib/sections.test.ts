@@ -12,6 +12,7 @@ describe('control panel sections', () => {
       '/admin/users',
       '/admin/enrollments',
       '/admin/service-requests',
+      '/admin/inbox',
     ]);
   });
 
@@ -25,6 +26,7 @@ describe('control panel sections', () => {
   it('titles each address after its section', () => {
     expect(adminPageMeta('').title).toBe('Control panel');
     expect(adminPageMeta('users').title).toBe('Users · Control panel');
+    expect(adminPageMeta('inbox').title).toBe('Inbox · Control panel');
     expect(adminPageMeta('nope').title).toBe('Section not found · Control panel');
   });
 });

@@ -4,7 +4,7 @@ import type { PageMeta } from '../../../lib/page-meta';
 
 export const PANEL_TITLE = 'Control panel';
 
-const PANEL_DESCRIPTION = 'Manage courses, projects, reviews, users, enrollments and service requests.';
+const PANEL_DESCRIPTION = 'Manage courses, projects, reviews, users, enrollments, service requests and leads.';
 
 export interface AdminSectionInfo {
   id: string;
@@ -71,6 +71,14 @@ export const ADMIN_SECTIONS = [
     title: 'Service requests',
     description: 'Requests for services: change their status.',
     metric: 'serviceRequests',
+  },
+  {
+    id: 'inbox',
+    slug: 'inbox',
+    title: 'Inbox',
+    description:
+      'Contact messages, quotes, scope requests and plan choices: answer them, note what was done, export them.',
+    metric: 'newLeads',
   },
 ] as const satisfies readonly AdminSectionInfo[];
 

@@ -1,0 +1,85 @@
+import styled from '@emotion/styled';
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type Lead, type LeadFilter, type LeadStatus } from '@manara/contracts';
+import { Badge, ButtonLink, type BadgeTone, type TableColumn } from '@manara/ui';
+import { useAdminLeads } from '../api/get-leads';
+import { formatDateTime } from '../lib/format';
+import { AdminPager } from './admin-pager';
+import { AdminTable } from './admin-table';
+import { ListError, ListLoading } from './list-state';
+
+/** New leads stand out; settled ones recede. */
+export const LEAD_STATUS_TONES: Record<LeadStatus, BadgeTone> = {
+  new: 'accent',
+  contacted: 'info',
+  won: 'success',
+  lost: 'neutral',
+  spam: 'danger',
+};
+
+const Email = styled.span({ overflowWrap: 'anywhere' });
+
+/** A lead's sender as the list names it: a visitor's quote or a plan choice may carry no name. */
+export const senderOf = (lead: Lead) => lead.name || lead.email;
+
+/** The Open link of a lead's row, for focus to come back to when the lead is closed. */
+export function openLinkFor(id: string) {
+  return document.querySelector<HTMLElement>(`[data-open-for="${CSS.escape(id)}"]`);
+}
+
+/** One page of leads, newest first, each opened by its row's Open link. */
+export function LeadTable({
+  filter,
+  page,
+  openHref,
+  onPage,
+}: {
+  filter: LeadFilter;
+  page: number;
+  openHref: (id: string) => string;
+  onPage: (page: number) => void;
+}) {
+  const query = useAdminLeads(filter, page);
+  if (query.isPending) return <ListLoading label="Loading leads" />;
+  if (query.isError) return <ListError what="Leads" onRetry={() => void query.refetch()} />;
+  const filtered = Boolean(filter.kind || filter.status || filter.q);
+
+  const columns: TableColumn<Lead>[] = [
+    { key: 'sender', header: 'From', rowHeader: true, cell: senderOf },
+    { key: 'kind', header: 'Kind', cell: (l) => LEAD_KIND_LABELS[l.kind] },
+    { key: 'email', header: 'E-mail', cell: (l) => <Email>{l.email}</Email> },
+    { key: 'createdAt', header: 'Received', cell: (l) => formatDateTime(l.createdAt) },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (l) => <Badge tone={LEAD_STATUS_TONES[l.status]}>{LEAD_STATUS_LABELS[l.status]}</Badge>,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (l) => (
+        <ButtonLink
+          href={openHref(l.id)}
+          size="sm"
+          variant="outline"
+          aria-label={`Open the ${LEAD_KIND_LABELS[l.kind].toLowerCase()} from ${senderOf(l)}`}
+          data-open-for={l.id}
+        >
+          Open
+        </ButtonLink>
+      ),
+    },
+  ];
+  return (
+    <>
+      <AdminTable
+        caption="Leads, newest first"
+        hideCaption
+        columns={columns}
+        rows={query.data.items}
+        getRowKey={(l) => l.id}
+        emptyTitle={filtered ? 'No leads match these filters' : 'No leads yet'}
+      />
+      <AdminPager label="Leads" page={page} total={query.data.total} onPage={onPage} />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import styled from '@emotion/styled';
+import {
+  FAILURE_TOASTS,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  leadPatchSchema,
+  SUCCESS_TOASTS,
+  TEXT_MAX,
+  type Lead,
+  type LeadStatus,
+} from '@manara/contracts';
+import { Button, Field, NativeSelect, Textarea, toast } from '@manara/ui';
+import { useRef, useState, type FormEvent } from 'react';
+import { failureToast } from '../../../lib/session';
+import { useUpdateLead } from '../api/update-lead';
+import { useFocusLater } from '../hooks/use-focus-later';
+import { AdminForm, FormActions, FormGrid } from './admin-form-layout';
+
+const Sub = styled.h3(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.md }));
+
+/**
+ * The team's side of a lead: where it stands and what was done, saved together
+ * (PATCH /api/admin/leads/{id}). Focus stays on Save after the save, as on every row's Update.
+ */
+export function LeadUpdateForm({ lead }: { lead: Lead }) {
+  const [status, setStatus] = useState<LeadStatus>(lead.status);
+  const [notes, setNotes] = useState(lead.notes);
+  const [error, setError] = useState<string>();
+  const update = useUpdateLead();
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const notesField = useRef<HTMLTextAreaElement>(null);
+  const focusLater = useFocusLater();
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = leadPatchSchema.safeParse({ status, notes });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      focusLater(() => notesField.current);
+      return;
+    }
+    setError(undefined);
+    try {
+      const saved = await update.mutateAsync({ id: lead.id, patch: parsed.data });
+      setNotes(saved.notes);
+      toast.success(SUCCESS_TOASTS.leadUpdated);
+    } catch (failure) {
+      toast.error(failureToast(failure, FAILURE_TOASTS.leadUpdate));
+    }
+    // Save was disabled while saving, which takes focus from it: give it back.
+    focusLater(() => saveButton.current);
+  };
+
+  return (
+    <AdminForm aria-labelledby="lead-update-heading" onSubmit={(event) => void save(event)} noValidate>
+      <Sub id="lead-update-heading">Status and notes</Sub>
+      <FormGrid>
+        <Field label="Status">
+          {(control) => (
+            <NativeSelect {...control} value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)}>
+              {LEAD_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {LEAD_STATUS_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field label="Notes" hint="For the team only: calls, replies, next steps." error={error} data-span="full">
+          {(control) => (
+            <Textarea
+              {...control}
+              ref={notesField}
+              maxLength={TEXT_MAX.long}
+              value={notes}
+              onChange={(e) => setNotes(e.target.value)}
+            />
+          )}
+        </Field>
+      </FormGrid>
+      <FormActions>
+        <Button type="submit" ref={saveButton} loading={update.isPending}>
+          Save status and notes
+        </Button>
+      </FormActions>
+    </AdminForm>
+  );
+}
