@@ -9,6 +9,7 @@ import {
   E2E_PORT,
   E2E_RUN_DIR,
   E2E_SITE_DIST,
+  E2E_SMTP_PORT,
 } from './tests/helpers/e2e-env';
 
 /**
@@ -50,21 +51,34 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
-  webServer: {
-    // Started as `npm start` starts it (same heap cap), without npm in between.
-    command: ['node', ...serverNodeFlags(), 'scripts/start.mjs'].join(' '),
-    url: `${E2E_BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      DATABASE_URL: E2E_DATABASE_URL,
-      PAYLOAD_SECRET: 'e2e-secret-not-for-production',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      AUTH_RATE_LIMIT: '1000',
-      SITE_DIST: E2E_SITE_DIST,
+  webServer: [
+    {
+      // One SMTP server for the whole run, up before the site: every spec reads the mail file it writes.
+      command: 'npx tsx tests/helpers/e2e-mail-server.ts',
+      port: E2E_SMTP_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_PORT: String(E2E_PORT) },
     },
-  },
+    {
+      // Started as `npm start` starts it (same heap cap), without npm in between.
+      command: ['node', ...serverNodeFlags(), 'scripts/start.mjs'].join(' '),
+      url: `${E2E_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        DATABASE_URL: E2E_DATABASE_URL,
+        PAYLOAD_SECRET: 'e2e-secret-not-for-production',
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        AUTH_RATE_LIMIT: '1000',
+        SITE_DIST: E2E_SITE_DIST,
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        // The specs send more forms from one address than a visitor's budget allows.
+        LEADS_RATE_LIMIT: '1000',
+      },
+    },
+  ],
 });
