@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { Button, EmptyState, Field, Grid, NativeSelect, Skeleton } from '@manara/ui';
+import { Button, EmptyState, Grid } from '@manara/ui';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { FilterSelect, LoadFailed, LoadingGrid, useFilterParams } from '../../../components/browse';
 import { CourseCard } from '../../../components/course-card';
 import { paths } from '../../../config/paths';
 import { useCourses } from '../../../lib/queries/get-courses';
@@ -23,32 +23,23 @@ const FilterBar = styled.div(({ theme }) => ({
 
 const ResultCount = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 
-/** The course catalog with its category filter (spec §2); the filter lives in the URL (?category=). */
+/** The course catalog with its category filter; the filter lives in the URL (?category=). */
 export function CourseCatalog() {
   const { data: courses = [], isPending, isError, refetch } = useCourses();
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter } = useFilterParams(ALL_CATEGORIES);
   const categories = useMemo(() => courseCategories(courses), [courses]);
   const requested = params.get('category');
   const category = requested && (isPending || categories.includes(requested)) ? requested : ALL_CATEGORIES;
   const visible = useMemo(() => filterCourses(courses, category), [courses, category]);
 
-  const setCategory = (value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === ALL_CATEGORIES) next.delete('category');
-        else next.set('category', value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const setCategory = (value: string) => setFilter('category', value);
 
   if (isError) {
     return (
-      <EmptyState
+      <LoadFailed
         title="We could not load the catalog"
         description="Please check your connection and try again."
-        actions={<Button onClick={() => void refetch()}>Try again</Button>}
+        onRetry={() => void refetch()}
       />
     );
   }
@@ -56,28 +47,20 @@ export function CourseCatalog() {
   return (
     <>
       <FilterBar>
-        <Field label="Category">
-          {(control) => (
-            <NativeSelect {...control} value={category} onChange={(event) => setCategory(event.target.value)}>
-              <option value={ALL_CATEGORIES}>All categories</option>
-              {categories.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
+        <FilterSelect
+          label="Category"
+          allLabel="All categories"
+          allValue={ALL_CATEGORIES}
+          value={category}
+          options={categories}
+          onChange={setCategory}
+        />
         <ResultCount role="status">
           {isPending ? 'Loading courses…' : `${visible.length} ${visible.length === 1 ? 'course' : 'courses'}`}
         </ResultCount>
       </FilterBar>
       {isPending ? (
-        <Grid columns={{ base: 1, md: 2, lg: 3 }} aria-hidden="true">
-          {[0, 1, 2, 3, 4, 5].map((i) => (
-            <Skeleton key={i} height="15rem" />
-          ))}
-        </Grid>
+        <LoadingGrid count={6} height="15rem" />
       ) : visible.length === 0 ? (
         <EmptyState
           title="No courses in this category yet"

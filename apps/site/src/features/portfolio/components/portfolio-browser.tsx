@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { SERVICE_FILTERS, type ServiceFilter } from '@manara/contracts';
-import { Button, EmptyState, Field, Grid, NativeSelect, Skeleton, Stack, VisuallyHidden } from '@manara/ui';
+import { Button, EmptyState, Grid, Stack, VisuallyHidden } from '@manara/ui';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { FilterSelect, LoadFailed, LoadingGrid, useFilterParams } from '../../../components/browse';
 import { usePortfolio } from '../../../lib/queries/get-portfolio';
 import { ALL, filterProjects, portfolioFilterOptions, type PortfolioFilters } from '../utils/filter-projects';
 import { PortfolioItem } from './portfolio-item';
@@ -25,32 +25,21 @@ const isService = (value: string | null): value is ServiceFilter =>
   value !== null && (SERVICE_FILTERS as readonly string[]).includes(value);
 
 /** Reads the three filters from the URL, so a filtered view can be shared and survives a reload. */
-function useFiltersFromUrl(): [PortfolioFilters, (key: keyof PortfolioFilters, value: string) => void, () => void] {
-  const [params, setParams] = useSearchParams();
+function useFiltersFromUrl() {
+  const { params, setFilter, clearFilters } = useFilterParams(ALL);
   const service = params.get('service');
   const filters: PortfolioFilters = {
     discipline: params.get('discipline') ?? ALL,
     service: isService(service) ? service : ALL,
     year: params.get('year') ?? ALL,
   };
-  const setFilter = (key: keyof PortfolioFilters, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === ALL) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  const clear = () => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true });
-  return [filters, setFilter, clear];
+  return { filters, setFilter, clearFilters };
 }
 
-/** The portfolio with its discipline, service and year filters (spec §2). */
+/** The portfolio with its discipline, service and year filters; the filters live in the URL. */
 export function PortfolioBrowser({ headingId }: { headingId: string }) {
   const { data: projects = [], isPending, isError, refetch } = usePortfolio();
-  const [filters, setFilter, clearFilters] = useFiltersFromUrl();
+  const { filters, setFilter, clearFilters } = useFiltersFromUrl();
   const options = useMemo(() => portfolioFilterOptions(projects), [projects]);
   const visible = useMemo(() => filterProjects(projects, filters), [projects, filters]);
   const filtered = filters.discipline !== ALL || filters.service !== ALL || filters.year !== ALL;
@@ -61,64 +50,39 @@ export function PortfolioBrowser({ headingId }: { headingId: string }) {
         Projects
       </VisuallyHidden>
       <FilterBar role="group" aria-label="Filter projects">
-        <Field label="Discipline">
-          {(control) => (
-            <NativeSelect
-              {...control}
-              value={filters.discipline}
-              onChange={(e) => setFilter('discipline', e.target.value)}
-            >
-              <option value={ALL}>All disciplines</option>
-              {options.disciplines.map((discipline) => (
-                <option key={discipline} value={discipline}>
-                  {discipline}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <Field label="Service">
-          {(control) => (
-            <NativeSelect {...control} value={filters.service} onChange={(e) => setFilter('service', e.target.value)}>
-              <option value={ALL}>All services</option>
-              {SERVICE_FILTERS.map((service) => (
-                <option key={service} value={service}>
-                  {service}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <Field label="Year">
-          {(control) => (
-            <NativeSelect {...control} value={filters.year} onChange={(e) => setFilter('year', e.target.value)}>
-              <option value={ALL}>All years</option>
-              {options.years.map((year) => (
-                <option key={year} value={String(year)}>
-                  {year}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
+        <FilterSelect
+          label="Discipline"
+          allLabel="All disciplines"
+          allValue={ALL}
+          value={filters.discipline}
+          options={options.disciplines}
+          onChange={(value) => setFilter('discipline', value)}
+        />
+        <FilterSelect
+          label="Service"
+          allLabel="All services"
+          allValue={ALL}
+          value={filters.service}
+          options={SERVICE_FILTERS}
+          onChange={(value) => setFilter('service', value)}
+        />
+        <FilterSelect
+          label="Year"
+          allLabel="All years"
+          allValue={ALL}
+          value={filters.year}
+          options={options.years}
+          onChange={(value) => setFilter('year', value)}
+        />
         <Button variant="ghost" onClick={clearFilters} disabled={!filtered}>
           Clear filters
         </Button>
       </FilterBar>
 
       {isPending ? (
-        <Grid columns={{ base: 1, md: 2, lg: 3 }} aria-busy="true" aria-label="Loading projects">
-          {[0, 1, 2].map((n) => (
-            <Skeleton key={n} height="14rem" />
-          ))}
-        </Grid>
+        <LoadingGrid label="Loading projects" />
       ) : isError ? (
-        <EmptyState
-          titleLevel={3}
-          title="The portfolio could not be loaded"
-          description="Check your connection and try again."
-          actions={<Button onClick={() => void refetch()}>Try again</Button>}
-        />
+        <LoadFailed titleLevel={3} title="The portfolio could not be loaded" onRetry={() => void refetch()} />
       ) : (
         <>
           <ResultCount role="status" aria-live="polite">

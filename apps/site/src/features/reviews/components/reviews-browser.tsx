@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { REVIEW_SERVICES } from '@manara/contracts';
-import { Button, EmptyState, Field, Grid, NativeSelect, Rating, Skeleton, VisuallyHidden } from '@manara/ui';
+import { Button, EmptyState, Grid, Rating, VisuallyHidden } from '@manara/ui';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { FilterSelect, LoadFailed, LoadingGrid, useFilterParams } from '../../../components/browse';
 import { useReviews } from '../../../lib/queries/get-reviews';
 import { ALL_SERVICES, averageRating, filterReviews, reviewServiceOptions } from '../utils/reviews';
 import { ReviewItem } from './review-item';
@@ -27,21 +27,17 @@ const Summary = styled.p(({ theme }) => ({
   color: theme.colors.textMuted,
 }));
 
-/** The approved reviews with the service filter (spec §2). The filter lives in the URL. */
+/** The approved reviews with their average rating and the service filter, which lives in the URL. */
 export function ReviewsBrowser({ headingId }: { headingId: string }) {
   const { data: reviews = [], isPending, isError, refetch } = useReviews();
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter } = useFilterParams(ALL_SERVICES);
   const services = useMemo(() => reviewServiceOptions(reviews, REVIEW_SERVICES), [reviews]);
   const requested = params.get('service');
   const service = requested && services.includes(requested) ? requested : ALL_SERVICES;
   const visible = useMemo(() => filterReviews(reviews, service), [reviews, service]);
   const average = averageRating(visible);
 
-  const setService = (value: string) =>
-    setParams(value === ALL_SERVICES ? new URLSearchParams() : new URLSearchParams({ service: value }), {
-      replace: true,
-      preventScrollReset: true,
-    });
+  const setService = (value: string) => setFilter('service', value);
 
   return (
     <section aria-labelledby={headingId}>
@@ -50,18 +46,14 @@ export function ReviewsBrowser({ headingId }: { headingId: string }) {
       </VisuallyHidden>
       <Toolbar>
         <FilterField>
-          <Field label="Service">
-            {(control) => (
-              <NativeSelect {...control} value={service} onChange={(e) => setService(e.target.value)}>
-                <option value={ALL_SERVICES}>All services</option>
-                {services.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
+          <FilterSelect
+            label="Service"
+            allLabel="All services"
+            allValue={ALL_SERVICES}
+            value={service}
+            options={services}
+            onChange={setService}
+          />
         </FilterField>
         {!isPending && !isError ? (
           <Summary role="status" aria-live="polite">
@@ -80,18 +72,9 @@ export function ReviewsBrowser({ headingId }: { headingId: string }) {
       </Toolbar>
 
       {isPending ? (
-        <Grid columns={{ base: 1, md: 2, lg: 3 }} aria-busy="true" aria-label="Loading reviews">
-          {[0, 1, 2].map((n) => (
-            <Skeleton key={n} height="14rem" />
-          ))}
-        </Grid>
+        <LoadingGrid label="Loading reviews" />
       ) : isError ? (
-        <EmptyState
-          titleLevel={3}
-          title="Reviews could not be loaded"
-          description="Check your connection and try again."
-          actions={<Button onClick={() => void refetch()}>Try again</Button>}
-        />
+        <LoadFailed titleLevel={3} title="Reviews could not be loaded" onRetry={() => void refetch()} />
       ) : visible.length === 0 ? (
         <EmptyState
           titleLevel={3}
