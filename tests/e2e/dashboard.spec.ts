@@ -4,15 +4,20 @@ import {
   DASHBOARD_COURSE_COUNT,
   formatPrice,
   monthlyPrice,
+  STATUS_LABELS,
+  SUCCESS_TOASTS,
   type Course,
+  type MemberServiceRequest,
   type SiteSettings,
 } from '@manara/contracts';
 import { expect, test } from '@playwright/test';
 import {
+  adminState,
   expectNoAxeViolations,
   MEMBER_PASSWORD,
   signedInState,
   statePath,
+  toastWith,
   uniqueEmail,
   useTheme,
 } from './auth-helpers';
@@ -97,9 +102,20 @@ test.describe('/dashboard for a signed-in member', () => {
     await expect(plan).toContainText('You are on the Starter plan');
     await expect(plan).toContainText('Upgrade to Team');
     await expect(plan).toContainText(price);
-    const upgrade = plan.getByRole('button', { name: 'Upgrade plan' });
-    await upgrade.focus();
-    await expect(upgrade).toBeFocused();
+    // Upgrade plan leads to the plans, where a plan is chosen.
+    await plan.getByRole('link', { name: 'Upgrade plan' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+
+  test('says in a sentence that no requests are there yet, and where to start one', async ({ page }) => {
+    await page.goto('/dashboard');
+    const requests = page.getByRole('region', { name: 'My requests' });
+    await expect(requests.getByRole('heading', { name: 'No requests yet' })).toBeVisible();
+    await expect(requests.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/data-analysis');
+    await expect(requests.getByRole('link', { name: 'Explore research services' })).toHaveAttribute(
+      'href',
+      '/research-services',
+    );
   });
 
   for (const theme of ['light', 'dark'] as const) {
@@ -126,4 +142,53 @@ test('signing out clears the stored user and /dashboard then asks to sign in', a
   expect(await page.evaluate(() => window.localStorage.getItem('manara.user'))).toBeNull();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('lists the member’s own requests with their status, and shows the status an admin sets', async ({
+  browser,
+  baseURL,
+}) => {
+  const name = `Rana Khalil ${Date.now().toString(36)}`;
+  const member = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await member.newPage();
+  const headers = { Origin: baseURL ?? '' };
+  const registered = await page.request.post('/api/auth/register', {
+    data: { email: uniqueEmail('requests'), password: MEMBER_PASSWORD, name, country: 'EG' },
+    headers,
+  });
+  expect(registered.status()).toBe(201);
+  const details = 'Reviewer 2 asks for a sensitivity analysis of the primary outcome.';
+  const sent = await page.request.post('/api/scope-requests', {
+    data: { item: 'Response to reviewers', details, sourcePage: '/research-services' },
+    headers,
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const [mine] = (await (await page.request.get('/api/me/service-requests')).json()) as MemberServiceRequest[];
+  if (!mine) throw new Error('the request is not on the member’s account');
+
+  await page.goto('/dashboard');
+  const card = page.getByRole('list', { name: 'My requests' }).getByTestId('my-request');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('heading', { name: mine.serviceTitle })).toBeVisible();
+  await expect(card).toContainText(details);
+  await expect(card).toContainText(STATUS_LABELS.in_review);
+
+  // The team moves it along in the control panel.
+  const admin = await browser.newContext({ storageState: await adminState('dashboard-admin') });
+  const panel = await admin.newPage();
+  await panel.goto('/admin/service-requests');
+  const who = `request by ${name}, ${mine.serviceTitle}`;
+  await panel.getByLabel(`Status of the ${who}`).selectOption('completed');
+  await panel.getByRole('button', { name: `Update ${who}` }).click();
+  await expect(toastWith(panel, SUCCESS_TOASTS.requestUpdated.title)).toBeVisible();
+  await admin.close();
+
+  await page.reload();
+  await expect(card).toContainText(STATUS_LABELS.completed);
+  await expect(card).toContainText(/updated/);
+  await useTheme(page, 'dark');
+  await page.reload();
+  await expect(card).toContainText(STATUS_LABELS.completed);
+  await expectNoAxeViolations(page);
+  await member.close();
 });

@@ -4,6 +4,7 @@ import { useSession, useSignOut } from '../../../lib/session';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { useActiveCourses } from '../hooks/use-active-courses';
 import { ActiveCourses } from './active-courses';
+import { MyRequests } from './my-requests';
 import { NoSession } from './no-session';
 import { Notifications } from './notifications';
 import { PlanSummary } from './plan-summary';
@@ -54,6 +55,15 @@ export function Dashboard() {
         ) : (
           <ActiveCourses courses={active.courses} />
         )}
+      </Section>
+      <Section spacing="sm" aria-labelledby="requests-heading">
+        <SectionHeading
+          level={2}
+          headingId="requests-heading"
+          title="My requests"
+          description="Your quotes and service requests, newest first, with where each one stands."
+        />
+        <MyRequests userId={user.id} />
       </Section>
       <Section spacing="sm">
         <Columns>

@@ -1,0 +1,101 @@
+import styled from '@emotion/styled';
+import { STATUS_LABELS, type MemberServiceRequest } from '@manara/contracts';
+import { Badge, Button, ButtonLink, Card, EmptyState, Spinner } from '@manara/ui';
+import { paths } from '../../../config/paths';
+import { MY_REQUESTS_SHOWN, useMyServiceRequests } from '../api/get-my-requests';
+import { REQUEST_STATUS_TONES, requestDates } from '../lib/requests';
+
+const List = styled.ul(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space[3],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+}));
+
+const Head = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space[2],
+}));
+
+const Title = styled.h3(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.md, color: theme.colors.text }));
+
+const Details = styled.p(({ theme }) => ({
+  margin: `${theme.space[2]} 0`,
+  color: theme.colors.textMuted,
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+  // A long quote stays three lines high; the team has it whole.
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+}));
+
+const When = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.xs, color: theme.colors.textMuted }));
+const Note = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
+
+function RequestCard({ request }: { request: MemberServiceRequest }) {
+  return (
+    <Card as="li" variant="subtle" data-testid="my-request">
+      <Head>
+        <Title>{request.serviceTitle}</Title>
+        <Badge tone={REQUEST_STATUS_TONES[request.status]}>{STATUS_LABELS[request.status]}</Badge>
+      </Head>
+      <Details>{request.details}</Details>
+      <When>{requestDates(request.createdAt, request.updatedAt)}</When>
+    </Card>
+  );
+}
+
+/** The member's own service requests and quotes with where each stands, newest first. */
+export function MyRequests({ userId }: { userId: string }) {
+  const query = useMyServiceRequests(userId);
+  if (query.isPending) return <Spinner label="Loading your requests" />;
+  if (query.isError) {
+    return (
+      <EmptyState
+        titleLevel={3}
+        title="Your requests could not be loaded"
+        description="The backend did not answer. Try again in a moment."
+        actions={<Button onClick={() => void query.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  const { items, total } = query.data;
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        titleLevel={3}
+        title="No requests yet"
+        description="Quotes from the scoping wizard and scope requests for our research services appear here with their status as soon as you send them."
+        actions={
+          <>
+            <ButtonLink href={paths.dataAnalysis}>Get a quote</ButtonLink>
+            <ButtonLink href={paths.researchServices} variant="outline">
+              Explore research services
+            </ButtonLink>
+          </>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <List aria-label="My requests">
+        {items.map((request) => (
+          <RequestCard key={request.id} request={request} />
+        ))}
+      </List>
+      {total > MY_REQUESTS_SHOWN ? (
+        <Note>
+          Showing your {MY_REQUESTS_SHOWN} most recent of {total} requests. Our team has all of them.
+        </Note>
+      ) : null}
+    </>
+  );
+}
