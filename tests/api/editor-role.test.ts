@@ -220,8 +220,8 @@ describe('an editor is refused people’s records and the control panel', () => 
       }),
       asEditor.post('/api/admin/users', { name: 'X', email: 'x@clinic.test', role: 'admin', password: 'x-password-1' }),
     ];
-    for (const res of await Promise.all(calls)) {
-      expect(res.status, res.req.path).toBe(403);
+    for (const [index, res] of (await Promise.all(calls)).entries()) {
+      expect(res.status, `call ${index}`).toBe(403);
       expect(res.body).toEqual({ error: MESSAGES.forbidden });
     }
   });
