@@ -12,7 +12,8 @@ type ApiPaths = {
 
 /**
  * @deprecated Use `apiRoutes.<name>.href(...)`. The old shape (a path, or an id → path function),
- * derived from apiRoutes so nothing is written twice, until the control panel's calls have moved.
+ * derived from apiRoutes so nothing is written twice. Its last reader is the site's session check
+ * (`apiPaths.me`); once that reads `apiRoutes.me.href()`, delete this and `ApiPaths`.
  */
 export const apiPaths = Object.fromEntries(
   Object.entries(apiRoutes).map(([name, route]) => [

@@ -19,7 +19,12 @@ const Bar = styled.form(({ theme }) => ({
   [theme.mq.md]: { gridTemplateColumns: '11rem 11rem minmax(0, 1fr) auto' },
 }));
 
-const Actions = styled.div(({ theme }) => ({ display: 'flex', gap: theme.space[2] }));
+// The buttons take the inputs' height, so the bar's bottom edge is one line.
+const Actions = styled.div(({ theme }) => ({
+  display: 'flex',
+  gap: theme.space[2],
+  '& > button': { minHeight: '2.75rem' },
+}));
 
 const ALL = '';
 

@@ -6,9 +6,9 @@ import { MY_REQUESTS_SHOWN, useMyServiceRequests } from '../api/get-my-requests'
 import { REQUEST_STATUS_TONES, requestDates } from '../lib/requests';
 
 const List = styled.ul(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
+  display: 'grid',
   gap: theme.space[3],
+  [theme.mq.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   margin: 0,
   padding: 0,
   listStyle: 'none',
