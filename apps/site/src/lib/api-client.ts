@@ -2,7 +2,7 @@ import { TOTAL_COUNT_HEADER } from '@manara/contracts/api';
 import { MESSAGES } from '@manara/contracts/messages';
 import { API_BASE } from '@manara/contracts/routes';
 
-/** A non-OK response: its message is the spec's `Request failed: {status} {statusText} - {body}`. */
+/** A non-OK response: its message reads `Request failed: {status} {statusText} - {body}`. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
@@ -50,14 +50,14 @@ export function setApiFetch(implementation: ApiFetch): void {
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
-/** The session subscribes here: a 401 from any call signs the client out (spec §4, api contract). */
+/** The session subscribes here: a 401 from any call signs the client out. */
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
 }
 
 /**
- * Calls the JSON API at base /api (spec §7 and §8). A 204 yields no data; a body that does not
+ * Calls the JSON API at base /api. A 204 yields no data; a body that does not
  * parse raises `API returned malformed JSON`. The session cookie travels by itself.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {

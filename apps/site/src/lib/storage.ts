@@ -1,6 +1,6 @@
 /**
- * Browser storage (spec §3: the user, theme, country, locale and per-course progress), with every
- * key written once. Reads never throw: storage can be disabled, full or hold someone else's junk.
+ * What the site keeps in browser storage (the user, theme, country, locale and per-course
+ * progress), every key written once. Reads never throw: storage can be disabled, full or hold someone else's junk.
  */
 export const storageKeys = {
   user: 'manara.user',

@@ -5,7 +5,7 @@ import { paths } from '../config/paths';
 /**
  * The toast viewport, loaded by `ToastHost` (lib/toast-host.tsx) on demand: it carries the toast
  * system (react-toastify) that no page needs for its first paint. Public pages show toasts for
- * 4.5 s; the dashboard and admin keep the toast system's default (spec §9).
+ * 4.5 s; the dashboard and admin keep the toast system's default.
  */
 export default function SiteToastViewport() {
   const { pathname } = useLocation();

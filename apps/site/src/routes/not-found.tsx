@@ -34,7 +34,7 @@ export const handle: RouteHandle = {
   },
 };
 
-/** Any unknown path (spec §2): Page not found, with Return home and Go back to home. */
+/** Any unknown path: Page not found, with Return home and Go back to home. */
 export function Component() {
   const navigate = useNavigate();
   return (

@@ -1,5 +1,5 @@
 /**
- * The seven a-la-carte services of the research services page (spec §2), each with a Request scope
+ * The seven a-la-carte services of the research services page, each with a Request scope
  * button. The site shows them with a description; the server accepts only these titles in a scope
  * request, so a service request always names a service the team offers.
  */

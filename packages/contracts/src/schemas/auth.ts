@@ -6,8 +6,8 @@ import { fieldRules } from './fields';
 import { email, oneOf } from './primitives';
 
 /**
- * Empty email or password fails with the one spec sentence before anything else is checked,
- * so the form can show it before any call and the server answers the same.
+ * Empty email or password fails with the one sentence for missing credentials before anything else
+ * is checked, so the form can show it before any call and the server answers the same.
  */
 const credentialEmail = z
   .string({ error: MESSAGES.credentialsRequired })

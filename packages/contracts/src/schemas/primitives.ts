@@ -3,7 +3,7 @@ import { TEXT_MAX } from '../constants/limits';
 import { MESSAGES } from '../messages';
 import { fieldRules } from './fields';
 
-/** A trimmed string that must not be blank; `message` is the spec's sentence for a missing value. */
+/** A trimmed string that must not be blank; `message` is the form's sentence for a missing value. */
 export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 
 /** A trimmed string of at least `min` characters. */
@@ -18,7 +18,7 @@ export const optionalText = z.preprocess(
 
 /**
  * A number typed into a form or sent as JSON. Numeric strings are accepted because HTML inputs
- * produce them; anything else non-numeric fails with the spec's sentence.
+ * produce them; anything else non-numeric fails with the field's own sentence.
  */
 export const numeric = (message: string) =>
   z.preprocess(

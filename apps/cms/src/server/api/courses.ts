@@ -9,7 +9,7 @@ import { parseWith, pathId } from './validate';
 
 export { toCourse };
 
-/** A Payload "not found" on a course becomes the spec's `Course not found`. */
+/** A Payload "not found" on a course becomes the contract's `Course not found`. */
 function courseNotFound(err: unknown): never {
   const mapped = fromPayloadError(err);
   if (mapped?.status === 404) throw new ApiError(404, MESSAGES.courseNotFound);

@@ -9,7 +9,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 /**
  * Parses a request part with a contract schema, or throws the 400 the contract prescribes. A body
  * that is not an object (an array, a bare value, nothing) is read as an empty one, so the client
- * gets the spec's sentence for the missing fields rather than a type error.
+ * gets the contract's sentence for the missing fields rather than a type error.
  */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(isPlainObject(input) ? input : {});

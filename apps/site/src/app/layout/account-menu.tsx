@@ -101,7 +101,7 @@ export const SignOutButton = styled.button(({ theme }) => ({
 export const initialOf = (name: string) => (name.trim()[0] ?? '?').toUpperCase();
 
 /**
- * The signed-in member's one account menu (spec §2): a disclosure button with their initial that
+ * The signed-in member's one account menu: a disclosure button with their initial that
  * opens Dashboard, Admin for admins, and Sign out, the current page marked. Escape, a click outside
  * or moving focus out closes it; Escape gives focus back to the button.
  */

@@ -10,7 +10,7 @@ export interface NavItem {
 /** A section and every page under it (/admin/courses belongs to Admin). */
 const underPath = (href: string) => (p: string) => p === href || p.startsWith(`${href}/`);
 
-/** The main navigation of spec §2, English labels only. */
+/** The main navigation, in display order, English labels only. */
 export const mainNav: readonly NavItem[] = [
   { label: 'Home', href: paths.home, matches: (p) => p === paths.home },
   { label: 'Services', href: paths.dataAnalysis },
@@ -21,7 +21,7 @@ export const mainNav: readonly NavItem[] = [
   { label: 'Contact', href: paths.contact },
 ];
 
-/** The member's pages in the account menu (spec §2): Dashboard, and Admin for admins. */
+/** The member's pages in the account menu: Dashboard, and Admin for admins. */
 export function accountNav(isAdmin: boolean): readonly NavItem[] {
   const dashboard: NavItem = { label: 'Dashboard', href: paths.dashboard, matches: underPath(paths.dashboard) };
   return isAdmin ? [dashboard, { label: 'Admin', href: paths.admin, matches: underPath(paths.admin) }] : [dashboard];

@@ -83,7 +83,7 @@ function MenuIcon() {
   );
 }
 
-/** The sticky header of spec §2: skip link, logo, main navigation, country, theme and account. */
+/** The sticky header on every page: skip link, logo, main navigation, country, theme and account. */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const { user, isAdmin } = useSession();

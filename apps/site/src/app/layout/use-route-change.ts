@@ -28,7 +28,7 @@ function scrollToHash(hash: string, behavior: ScrollBehavior) {
 }
 
 /**
- * Every route change scrolls smoothly to the top (instantly under reduced motion, spec §2) and moves
+ * Every route change scrolls smoothly to the top (instantly under reduced motion) and moves
  * keyboard and screen-reader focus to the new page's main region, so the reader starts at the new
  * content instead of on a link that no longer exists. The first load is left alone.
  */

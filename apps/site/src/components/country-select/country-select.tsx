@@ -15,7 +15,7 @@ export interface CountrySelectProps extends Omit<
   showCurrency?: boolean;
 }
 
-/** The five countries of the spec (§3), whose currency drives the prices shown. */
+/** The five countries the site serves, whose currency drives the prices shown. */
 export function CountrySelect({
   value,
   onValueChange,

@@ -45,7 +45,7 @@ export interface CourseCardProps extends Omit<CardProps, 'title'> {
   level: string;
   durationHrs: number;
   rating: number;
-  /** In US dollars (spec §3); omitted on the dashboard. */
+  /** In US dollars, shown in the visitor's currency; omitted on the dashboard. */
   price?: number;
   /** The course page, `/courses/{id}`. */
   href: string;

@@ -15,14 +15,14 @@ export interface CountryValue {
   country: CountryCode;
   currency: CurrencyCode;
   setCountry: (code: CountryCode) => void;
-  /** False for the first ~450 ms (spec §4), while the country is being settled. */
+  /** False for the first ~450 ms, while the country is being settled. */
   ready: boolean;
 }
 
 const CountryContext = createContext<CountryValue | null>(null);
 
 /**
- * The visitor's country (spec §4): after about 450 ms the stored country if valid, else one of the
+ * The visitor's country: after about 450 ms the stored country if valid, else one of the
  * five at random, stored; a change made in another tab is followed through the storage event.
  */
 export function CountryProvider({ children }: { children: ReactNode }) {

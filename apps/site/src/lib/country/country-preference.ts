@@ -15,7 +15,7 @@ export function randomCountry(random: () => number = Math.random): CountryCode {
   return COUNTRY_CODES[index] as CountryCode;
 }
 
-/** Spec §4: the stored country if it is valid, otherwise one of the five at random, stored. */
+/** The stored country if it is valid, otherwise one of the five at random, stored. */
 export function resolveCountry(random: () => number = Math.random): CountryCode {
   const stored = readStoredCountry();
   if (stored) return stored;

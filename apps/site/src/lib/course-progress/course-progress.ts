@@ -7,7 +7,7 @@ export function clampProgress(value: number): number {
 }
 
 /**
- * The progress saved in this browser for a course (spec §3), clamped to 0–100, or null when none
+ * The progress saved in this browser for a course, clamped to 0–100, or null when none
  * is saved (or what is saved is not a number). The dashboard reads it too.
  */
 export function readCourseProgress(courseId: string): number | null {

@@ -10,7 +10,7 @@ export interface CourseProgressValue {
 }
 
 /**
- * A course's local progress (spec §4): set to 20 when the course loads with nothing saved, +20 per
+ * A course's local progress: set to 20 when the course loads with nothing saved, +20 per
  * Mark lesson complete, clamped to 0–100, Reset sets 0. Pass null while the course is not loaded.
  */
 export function useCourseProgress(courseId: string | null): CourseProgressValue {

@@ -4,7 +4,7 @@ import { ApiRequestError, apiRequest } from '../api-client';
 
 export const courseQueryKey = (id: string) => ['courses', id] as const;
 
-/** GET /api/courses/{id}; a 404 yields no course (spec §7). */
+/** GET /api/courses/{id}; a 404 yields no course, so the page can say it was not found. */
 export async function getCourse(id: string, signal?: AbortSignal): Promise<Course | null> {
   try {
     return await apiRequest<Course>(apiRoutes.course.href(id), { signal });

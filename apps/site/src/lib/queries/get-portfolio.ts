@@ -4,7 +4,7 @@ import { apiRequest } from '../api-client';
 
 export const portfolioQueryKey = ['portfolio'] as const;
 
-/** `GET /api/portfolio`: every published project (spec §2 Portfolio). */
+/** `GET /api/portfolio`: every published project. */
 export function getPortfolio(signal?: AbortSignal): Promise<Project[]> {
   return apiRequest<Project[]>(apiRoutes.portfolio.href(), { signal });
 }

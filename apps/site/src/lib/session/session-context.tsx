@@ -26,7 +26,7 @@ export interface SessionValue {
 const SessionContext = createContext<SessionValue | null>(null);
 
 /**
- * The session (spec §4): the user kept in browser storage, confirmed by the server's
+ * The session: the user kept in browser storage, confirmed by the server's
  * `GET /api/auth/me` (the user, or `null` without a session), because the HTTP-only cookie is the
  * real authority.
  */

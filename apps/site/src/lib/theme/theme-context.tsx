@@ -12,7 +12,7 @@ export interface ThemeValue {
 const ThemeContext = createContext<ThemeValue | null>(null);
 
 /**
- * The site's light/dark mode (spec §4). index.html applies the same choice before the first paint;
+ * The site's light/dark mode. index.html applies the same choice before the first paint;
  * this provider keeps the `dark` class on <html> and browser storage in step. The design system's
  * styles read custom properties that the class switches, so only `useThemeMode` readers (the
  * toggle) re-render on a change.

@@ -22,13 +22,13 @@ export function systemTheme(): ThemeMode {
   }
 }
 
-/** Spec §4: the stored choice wins, otherwise the system preference. */
+/** The stored choice wins, otherwise the system preference. */
 export function initialTheme(): ThemeMode {
   return readStoredTheme() ?? systemTheme();
 }
 
 /**
- * Applies the mode as the `dark` class on <html> and stores it (spec §4). The class is the only
+ * Applies the mode as the `dark` class on <html> and stores it. The class is the only
  * switch: the design system's stylesheet (`themeCss`) sets the colours and `color-scheme` from it.
  */
 export function applyTheme(mode: ThemeMode): void {

@@ -26,7 +26,7 @@ export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children
   text: string | (() => string);
   label?: string;
   copiedLabel?: string;
-  /** e.g. show the spec's "Copied" toast. */
+  /** e.g. show a "Copied" toast. */
   onCopied?: () => void;
   onCopyError?: (error: unknown) => void;
 }

@@ -20,7 +20,7 @@ const Value = styled.p(({ theme }) => ({
 
 const Hint = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }));
 
-/** The text shown for a metric the server did not send (spec §2: N/A when missing). */
+/** The text shown for a metric the server did not send. */
 export const MISSING_METRIC = 'N/A';
 
 export interface MetricCardProps extends CardProps {

@@ -34,7 +34,7 @@ function useClientRender(): boolean {
 }
 
 export interface RevealProps extends ComponentPropsWithRef<'div'> {
-  /** `hero` rises 24 px, `section` 16 px (spec §9). */
+  /** `hero` rises 24 px, `section` 16 px. */
   offset?: RevealOffset;
   as?: ElementType;
 }

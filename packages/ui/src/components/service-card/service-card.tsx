@@ -38,7 +38,7 @@ export interface ServiceCardProps extends Omit<CardProps, 'title'> {
   title: string;
   summary: string;
   features?: readonly string[];
-  /** The service's own route (spec §2: cards link to each service's route). */
+  /** The service's own route: the whole card links there. */
   href: string;
   ctaLabel?: string;
   icon?: ReactNode;

@@ -8,7 +8,7 @@ function globalStyles(theme: ManaraTheme): CSSObject {
     '*, *::before, *::after': { boxSizing: 'border-box' as const },
     html: {
       WebkitTextSizeAdjust: '100%',
-      // Smooth scrolling only for readers who have not asked for less motion (spec §2, §9).
+      // Smooth scrolling only for readers who have not asked for less motion.
       '@media (prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' as const },
     },
     body: {

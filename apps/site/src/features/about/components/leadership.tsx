@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Grid, SectionHeading } from '@manara/ui';
 
-/** The three leadership profiles (spec §2 About). No photos: initials avatars. */
+/** The About page's three leadership profiles. No photos: initials avatars. */
 const LEADERS = [
   {
     name: 'Dr. Lina Haddad',

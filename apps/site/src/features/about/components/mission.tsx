@@ -44,7 +44,7 @@ const ValueList = styled.ul(({ theme }) => ({
   '& p': { margin: `${theme.space[1]} 0 0`, color: theme.colors.textMuted },
 }));
 
-/** Mission, vision and values (spec §2 About). */
+/** The About page's mission, vision and values. */
 export function Mission() {
   return (
     <>

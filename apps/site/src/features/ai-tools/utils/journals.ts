@@ -1,6 +1,6 @@
 import type { JournalValues } from '@manara/contracts';
 
-/** A journal recommendation (spec §3): title, impactFactor, decision, access, link. */
+/** A journal recommendation as the results list shows it: title, impactFactor, decision, access, link. */
 export interface JournalRecommendation {
   title: string;
   publisher: string;
@@ -157,8 +157,8 @@ function score(journal: CatalogueJournal, values: JournalValues): number {
 }
 
 /**
- * Three sample journals, best fit first (spec: client-only, no server call). Express turns the first
- * journal's decision time into a fast track (spec §9).
+ * Three sample journals, best fit first, chosen in the browser with no server call. Express turns the
+ * first journal's decision time into a fast track.
  */
 export function recommendJournals(values: JournalValues): JournalRecommendation[] {
   const ranked = CATALOGUE.map((journal, index) => ({ journal, index, points: score(journal, values) }))

@@ -30,7 +30,7 @@ const Note = styled.p(({ theme }) => ({
   fontSize: theme.fontSizes.sm,
 }));
 
-/** /auth (spec §2): Sign In (default) and Create Account, and the note on social sign-in. */
+/** /auth: Sign In (the default tab) and Create Account, and the note on social sign-in. */
 export function AuthPage() {
   const location = useLocation();
   const { signedOut, acknowledgeSignOut } = useSession();

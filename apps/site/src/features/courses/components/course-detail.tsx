@@ -147,12 +147,12 @@ function ProgressPanel({ course }: { course: Course }) {
   );
 }
 
-/** The course page (spec §2): breadcrumb, progress, 4-module syllabus, certification and preview. */
+/** The course page: breadcrumb, progress, 4-module syllabus, certification and preview. */
 export function CourseDetail({ course }: { course: Course }) {
   const modules = syllabusFor(course);
   const [openModules, setOpenModules] = useState(['module-1']);
   const syllabusRef = useRef<HTMLElement>(null);
-  // No video exists yet (spec §2 shows no action): the launcher opens the first module's lessons.
+  // No preview video exists yet: rather than a dead button, the launcher opens the first module's lessons.
   const launchPreview = () => {
     setOpenModules((open) => (open.includes('module-1') ? open : [...open, 'module-1']));
     syllabusRef.current?.scrollIntoView({ block: 'start' });

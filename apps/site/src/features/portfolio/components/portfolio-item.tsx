@@ -7,7 +7,7 @@ export interface PortfolioItemProps {
   titleLevel?: 2 | 3 | 4;
 }
 
-/** One case study: title, domain, year, summary and tags (spec §2). Home reuses it for its six items. */
+/** One case study: title, domain, year, summary and tags. Home reuses it for its six items. */
 export function PortfolioItem({ project, titleLevel = 3 }: PortfolioItemProps) {
   return (
     <PortfolioCard

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { reviewsQueryKey } from '../../../lib/queries/get-reviews';
 
-/** The spec's submission payload (§3): the author's data travels with it; the server trusts only the session. */
+/** A review submission: the author's data travels with it, but the server trusts only the session. */
 export interface CreateReviewPayload extends ReviewSubmission {
   userId: string;
   name: string;

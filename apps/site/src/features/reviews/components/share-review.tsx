@@ -145,7 +145,7 @@ function SignInPrompt() {
   );
 }
 
-/** The share-review block at #share-review: the form when signed in, otherwise a sign-in link (spec §2). */
+/** The share-review block at #share-review: the form when signed in, otherwise a sign-in link. */
 export interface ShareReviewProps {
   /** The signed-in member (from the session), or null. */
   user: User | null;

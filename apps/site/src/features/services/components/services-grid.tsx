@@ -1,7 +1,7 @@
 import { Grid, ServiceCard, Skeleton } from '@manara/ui';
 import { useServices } from '../../../lib/queries/get-services';
 
-/** The services grid (spec §2 Home): every card links to its service's own route. */
+/** The home page's services grid: every card links to its service's own route. */
 export function ServicesGrid() {
   const { data: services, isPending, isError } = useServices();
   if (isPending) {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Grid, SectionHeading } from '@manara/ui';
 
-/** The static four-week cohort schedule (spec §2 Workgroups). */
+/** The four-week cohort schedule, the same for every cohort (static content). */
 export const COHORT_WEEKS = [
   {
     week: 1,

@@ -16,7 +16,7 @@ export interface JoinWorkgroupProps {
   unavailable?: boolean;
 }
 
-/** Join via the external chat link, or ask for the info pack by mail (spec §2 Workgroups). */
+/** Join via the external chat link, or ask for the info pack by mail (the workgroups page's call to action). */
 export function JoinWorkgroup({ chatLink, supportEmail, unavailable = false }: JoinWorkgroupProps) {
   if (unavailable) {
     return <ButtonLink href={paths.contact}>Contact us to join a workgroup</ButtonLink>;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { SectionHeading } from '@manara/ui';
 
-/** The four milestones of a workgroup project (spec §2 Workgroups). */
+/** The four milestones every workgroup project passes, in order. */
 export const MILESTONES = [
   { title: 'Kickoff', text: 'Your team is formed, the question is agreed and everyone knows their role.' },
   { title: 'IRB green light', text: 'The protocol is submitted and approved by your ethics committee.' },

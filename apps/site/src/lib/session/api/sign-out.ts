@@ -9,7 +9,7 @@ export function signOut(): Promise<void> {
 }
 
 /**
- * Sign out (spec §4): ends the server session, then clears the stored user and the cached admin
+ * Sign out: ends the server session, then clears the stored user and the cached admin
  * data, even when the server cannot be reached, so the button always does what it says. The route
  * guard then sends the visitor to /auth without offering to bring them back.
  */

@@ -12,7 +12,7 @@ const Wrap = styled.div(({ theme }) => ({
   fontSize: theme.fontSizes.md,
 }));
 
-/** What the route guard shows while the server confirms the session (spec §4). */
+/** What the route guard shows while the server confirms the session. */
 export function CheckingSession() {
   return (
     <Wrap role="status" data-testid="checking-session">

@@ -6,7 +6,7 @@ import { useSession } from '../session-context';
 import { CheckingSession } from './checking-session';
 
 /**
- * The route guard of spec §4 around /dashboard and /admin: "Checking session" while the server
+ * The route guard around /dashboard and /admin: "Checking session" while the server
  * confirms the stored user, then /auth (remembering origin and role), /dashboard or / as needed.
  */
 export function RequireSession({ requiredRole, children }: { requiredRole?: Role; children: ReactNode }) {

@@ -5,7 +5,7 @@ import { onUnauthorized } from '../../api-client';
 import type { AuthRedirectState } from '../lib/redirect';
 
 /**
- * A 401 from any call (spec §4, api contract): the session provider clears the user; this sends
+ * A 401 from any call (a session that ended on the server): the session provider clears the user; this sends
  * the visitor to /auth, remembering where they were so sign-in brings them back.
  */
 export function UnauthorizedRedirect() {

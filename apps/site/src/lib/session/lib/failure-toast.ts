@@ -2,8 +2,8 @@ import { MESSAGES, type ToastText } from '@manara/contracts';
 import { ApiRequestError } from '../../api-client';
 
 /**
- * A failure toast (spec §8): the spec's title, and the server's own sentence when it sent one,
- * else the spec's fallback message.
+ * A failure toast: the action's own title, and the server's own sentence when it sent one, else
+ * the action's fallback message.
  */
 export function failureToast(error: unknown, fallback: ToastText): ToastText {
   if (error instanceof ApiRequestError)

@@ -2,7 +2,7 @@ import { isAdminRole, type Role, type User } from '@manara/contracts';
 import { paths } from '../../../config/paths';
 
 /**
- * What /auth remembers about the page that sent a visitor there (spec §4): where they were and the
+ * What /auth remembers about the page that sent a visitor there: where they were and the
  * role that page needs. It travels in the router's location state.
  */
 export interface AuthRedirectState {
@@ -25,13 +25,13 @@ export function readAuthRedirectState(state: unknown): AuthRedirectState {
   };
 }
 
-/** The home of a signed-in user: /admin for admins, /dashboard for everyone else (spec §4). */
+/** The home of a signed-in user: /admin for admins, /dashboard for everyone else. */
 export function homeFor(user: Pick<User, 'role'>): string {
   return isAdminRole(user.role) ? paths.admin : paths.dashboard;
 }
 
 /**
- * Where to go after sign-in or sign-up (spec §4): back to the page first asked for, if any, else by
+ * Where to go after sign-in or sign-up: back to the page first asked for, if any, else by
  * role. A non-admin who had asked for an /admin path goes to /dashboard.
  */
 export function destinationAfterSignIn(user: Pick<User, 'role'>, state: AuthRedirectState = {}): string {
@@ -47,7 +47,7 @@ export type GuardDecision =
   { kind: 'allow' } | { kind: 'checking' } | { kind: 'redirect'; to: string; state?: AuthRedirectState };
 
 /**
- * The route guard of spec §4: while the session is checked it waits; unauthenticated goes to /auth
+ * The route guard's decision: while the session is checked it waits; unauthenticated goes to /auth
  * remembering the origin and the role; a non-admin on an admin route goes to /dashboard; any other
  * role mismatch goes to /.
  */

@@ -1,7 +1,7 @@
 import { Grid, Skeleton, Stat, StatGroup } from '@manara/ui';
 import { useSiteSettings } from '../api/get-site-settings';
 
-/** The home numbers band (spec §1): 500+ projects, 120+ publications, 4.9/5 rating, 10k+ learners. */
+/** The home numbers band: 500+ projects, 120+ publications, 4.9/5 rating, 10k+ learners. */
 export function NumbersBand() {
   const { data: settings, isPending } = useSiteSettings();
   if (isPending) {
