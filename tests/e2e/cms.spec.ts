@@ -2,16 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_BASE_URL } from '../helpers/e2e-env';
 
 /**
- * An editor at /cms (Payload's admin) changes a course, a review's status and the site settings;
+ * An admin at /cms (Payload's admin) changes a course, a review's status and the site settings;
  * each change shows on the next /api request, because Payload's hooks drop the server's cache.
+ * An editor, whom only an admin can create, reaches content but no one's records.
  */
 
 test.describe.configure({ mode: 'serial' });
 
-async function signInToCms(page: Page): Promise<void> {
+async function signInToCms(page: Page, who: { email: string; password: string } = E2E_ADMIN): Promise<void> {
   await page.goto('/cms/login');
-  await page.getByLabel(/email/i).fill(E2E_ADMIN.email);
-  await page.getByLabel(/password/i).fill(E2E_ADMIN.password);
+  await page.getByLabel(/email/i).fill(who.email);
+  await page.getByLabel(/password/i).fill(who.password);
   await page.getByRole('button', { name: /log ?in/i }).click();
   await expect(page).not.toHaveURL(/\/cms\/login/, { timeout: 15_000 });
 }
@@ -21,7 +22,7 @@ async function save(page: Page): Promise<void> {
   await expect(page.getByText(/updated successfully/i).first()).toBeVisible({ timeout: 15_000 });
 }
 
-test('an editor edits a course, a review status and the site settings; /api shows each change', async ({
+test('an admin edits a course, a review status and the site settings; /api shows each change', async ({
   page,
   request,
 }) => {
@@ -75,4 +76,56 @@ test('a member cannot reach /cms', async ({ page }) => {
   await page.goto('/cms');
   await expect(page).toHaveURL(/\/cms\/(login|unauthorized)/, { timeout: 15_000 });
   await expect(page.locator('#field-title')).toHaveCount(0);
+});
+
+test('an editor is greeted by name, edits content, and sees no one’s records', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  // Only an admin gives a role: the admin creates the editor in the control panel's call.
+  const editor = { email: `cms-editor-${Date.now()}@clinic.test`, password: 'editor-pass-123', name: 'Elena Haddad' };
+  const admin = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const origin = { Origin: E2E_BASE_URL };
+  expect((await admin.request.post('/api/auth/login', { data: E2E_ADMIN, headers: origin })).status()).toBe(200);
+  const created = await admin.request.post('/api/admin/users', {
+    data: { ...editor, role: 'editor', country: 'AE', plan: '' },
+    headers: origin,
+  });
+  expect(created.status()).toBe(201);
+  await admin.close();
+
+  await signInToCms(page, editor);
+  await expect(page).toHaveTitle(/— Manara CMS$/);
+  await expect(page.getByRole('heading', { name: `Welcome back, ${editor.name}` })).toBeVisible();
+  // The nav (collapsed or open, by the screen's width) offers content only.
+  const navLink = (label: string) => page.locator('.nav__wrap a', { hasText: new RegExp(`^${label}$`) });
+  for (const label of ['Courses', 'Portfolio projects', 'Reviews', 'Services', 'Site settings']) {
+    await expect(navLink(label)).toHaveCount(1);
+  }
+  for (const label of ['Users', 'Enrollments', 'Service requests', 'Leads', 'Subscribers']) {
+    await expect(navLink(label)).toHaveCount(0);
+  }
+
+  // A course, from the greeting's link.
+  await page
+    .locator('.manara-greeting')
+    .getByRole('link', { name: /^Courses/ })
+    .click();
+  await expect(page).toHaveURL(/\/cms\/collections\/courses/);
+  // Not the first course: the admin's test above still holds Payload's edit lock on it.
+  const [, course] = (await (await page.request.get('/api/courses')).json()) as { id: string; title: string }[];
+  const newTitle = `${course!.title} (edited by an editor)`;
+  await page.goto(`/cms/collections/courses/${course!.id}`);
+  await page.locator('#field-title').fill(newTitle);
+  await save(page);
+  await expect
+    .poll(
+      async () => ((await (await page.request.get(`/api/courses/${course!.id}`)).json()) as { title: string }).title,
+    )
+    .toBe(newTitle);
+
+  // People's records are not there for an editor, nor is the control panel's data.
+  await page.goto('/cms/collections/users');
+  await expect(page.getByText('Nothing found')).toBeVisible();
+  expect((await page.request.get('/cms/api/enrollments')).status()).toBe(200);
+  expect(((await (await page.request.get('/cms/api/enrollments')).json()) as { totalDocs: number }).totalDocs).toBe(0);
+  expect((await page.request.get('/api/admin/summary')).status()).toBe(403);
 });
