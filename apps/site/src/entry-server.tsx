@@ -147,6 +147,9 @@ async function renderPage(
     <CacheProvider value={cache}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </CacheProvider>,
+    // One document, never split: React would move a large Suspense boundary (a lazily loaded form)
+    // after the page and put it back with an inline script, which the Content-Security-Policy blocks.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await readAll(prelude);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
