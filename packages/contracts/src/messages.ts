@@ -77,7 +77,6 @@ export const MESSAGES = {
   malformedForm: 'The form data could not be read',
   badValue: 'A value in the request is out of range',
   lengthRequired: 'Send the request body with a Content-Length',
-  cmsAdminsOnly: 'Only admins can use the CMS',
   cmsEditorsOnly: 'Only editors and admins can use the CMS',
   notJsonOrForm: 'Send the request body as JSON or form data',
   methodNotAllowed: 'This address does not accept that method',

@@ -17,6 +17,8 @@ export const paths = {
   contact: '/contact',
   dashboard: '/dashboard',
   admin: '/admin',
+  /** The CMS for editors and admins: served by the server, outside this app's router. */
+  cms: '/cms',
   /** The links of newsletter e-mails (contracts' NEWSLETTER_PAGES, which the server writes into mails). */
   newsletterConfirm: '/newsletter/confirm',
   newsletterUnsubscribe: '/newsletter/unsubscribe',

@@ -17,10 +17,10 @@ const Who = styled.p(({ theme }) => ({
 
 /**
  * The account part of the mobile menu: Sign In when signed out; signed in, the same entries as the
- * desktop account menu (Dashboard, Admin for admins, Sign out), the current page marked.
+ * desktop account menu (Dashboard, Admin for admins, the CMS for editors and admins, Sign out), the current page marked.
  */
 export function AccountLinks({ onNavigate, pathname }: { onNavigate: () => void; pathname: string }) {
-  const { user, isAdmin } = useSession();
+  const { user } = useSession();
   const signOut = useSignOut();
   if (!user) {
     return (
@@ -36,7 +36,7 @@ export function AccountLinks({ onNavigate, pathname }: { onNavigate: () => void;
         {user.name}
       </Who>
       <AccountList>
-        {accountNav(isAdmin).map((item) => (
+        {accountNav(user.role).map((item) => (
           <li key={item.href}>
             <NavLink item={item} current={isCurrent(item, pathname)} onClick={onNavigate} />
           </li>

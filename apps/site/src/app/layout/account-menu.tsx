@@ -102,10 +102,10 @@ export const initialOf = (name: string) => (name.trim()[0] ?? '?').toUpperCase()
 
 /**
  * The signed-in member's one account menu: a disclosure button with their initial that
- * opens Dashboard, Admin for admins, and Sign out, the current page marked. Escape, a click outside
+ * opens Dashboard, Admin for admins, the CMS for editors and admins, and Sign out, the current page marked. Escape, a click outside
  * or moving focus out closes it; Escape gives focus back to the button.
  */
-export function AccountMenu({ user, isAdmin, pathname }: { user: User; isAdmin: boolean; pathname: string }) {
+export function AccountMenu({ user, pathname }: { user: User; pathname: string }) {
   // The menu remembers the page it was opened on: any navigation (a link, the back button) closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const open = openedOn === pathname;
@@ -170,7 +170,7 @@ export function AccountMenu({ user, isAdmin, pathname }: { user: User; isAdmin: 
           </Who>
           <nav aria-label="Account">
             <AccountList>
-              {accountNav(isAdmin).map((item) => (
+              {accountNav(user.role).map((item) => (
                 <li key={item.href}>
                   <NavLink item={item} current={isCurrent(item, pathname)} />
                 </li>

@@ -26,10 +26,19 @@ describe('main navigation (spec §2)', () => {
   });
 });
 
-describe('account navigation (spec §2)', () => {
-  it('offers Dashboard to members and Dashboard and Admin to admins, each marking the pages under it', () => {
-    expect(accountNav(false).map((entry) => entry.label)).toEqual(['Dashboard']);
-    const [dashboard, admin] = accountNav(true);
+describe('account navigation', () => {
+  it('offers Dashboard to members, adds the CMS for editors, and Admin and the CMS for admins', () => {
+    expect(accountNav('member').map((entry) => entry.label)).toEqual(['Dashboard']);
+    expect(accountNav('editor').map((entry) => [entry.label, entry.href])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['CMS', '/cms'],
+    ]);
+    expect(accountNav('admin').map((entry) => entry.label)).toEqual(['Dashboard', 'Admin', 'CMS']);
+    expect(accountNav('editor').find((entry) => entry.label === 'CMS')?.document).toBe(true);
+  });
+
+  it('marks the pages under Dashboard and Admin', () => {
+    const [dashboard, admin] = accountNav('admin');
     expect([dashboard?.href, admin?.href]).toEqual(['/dashboard', '/admin']);
     expect(isCurrent(admin!, '/admin/courses')).toBe(true);
     expect(isCurrent(admin!, '/administrator')).toBe(false);

@@ -1,3 +1,5 @@
+import type { User } from '@manara/contracts';
+import { isAdminRole, isContentRole } from '@manara/contracts/constants/plans';
 import { paths } from '../../config/paths';
 
 export interface NavItem {
@@ -5,6 +7,8 @@ export interface NavItem {
   href: string;
   /** Paths that also mark this item current (a course page belongs to Courses). */
   matches?: (pathname: string) => boolean;
+  /** A page the server serves outside the site's router (the CMS): followed with a full page load. */
+  document?: boolean;
 }
 
 /** A section and every page under it (/admin/courses belongs to Admin). */
@@ -21,10 +25,12 @@ export const mainNav: readonly NavItem[] = [
   { label: 'Contact', href: paths.contact },
 ];
 
-/** The member's pages in the account menu: Dashboard, and Admin for admins. */
-export function accountNav(isAdmin: boolean): readonly NavItem[] {
-  const dashboard: NavItem = { label: 'Dashboard', href: paths.dashboard, matches: underPath(paths.dashboard) };
-  return isAdmin ? [dashboard, { label: 'Admin', href: paths.admin, matches: underPath(paths.admin) }] : [dashboard];
+/** The account menu: Dashboard for everyone, Admin for admins, and the CMS for editors and admins. */
+export function accountNav(role: User['role'] | undefined): readonly NavItem[] {
+  const items: NavItem[] = [{ label: 'Dashboard', href: paths.dashboard, matches: underPath(paths.dashboard) }];
+  if (isAdminRole(role)) items.push({ label: 'Admin', href: paths.admin, matches: underPath(paths.admin) });
+  if (isContentRole(role)) items.push({ label: 'CMS', href: paths.cms, document: true });
+  return items;
 }
 
 export function isCurrent(item: NavItem, pathname: string): boolean {

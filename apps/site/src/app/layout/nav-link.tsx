@@ -25,7 +25,14 @@ const StyledNavLink = styled(Link)(({ theme }) => ({
 
 export function NavLink({ item, current, onClick }: { item: NavItem; current: boolean; onClick?: () => void }) {
   return (
-    <StyledNavLink href={item.href} variant="subtle" aria-current={current ? 'page' : undefined} onClick={onClick}>
+    <StyledNavLink
+      // The CMS is not a page of this app: a plain link, so the browser loads it from the server.
+      {...(item.document ? { as: 'a' as const } : {})}
+      href={item.href}
+      variant="subtle"
+      aria-current={current ? 'page' : undefined}
+      onClick={onClick}
+    >
       {item.label}
     </StyledNavLink>
   );

@@ -86,7 +86,7 @@ function MenuIcon() {
 /** The sticky header on every page: skip link, logo, main navigation, country, theme and account. */
 export function SiteHeader() {
   const { pathname } = useLocation();
-  const { user, isAdmin } = useSession();
+  const { user } = useSession();
   // The menu remembers the page it was opened on: any navigation (a link, the back button) closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const menuOpen = openedOn === pathname;
@@ -116,7 +116,7 @@ export function SiteHeader() {
               <ThemeControl />
               <DesktopOnly>
                 {user ? (
-                  <AccountMenu user={user} isAdmin={isAdmin} pathname={pathname} />
+                  <AccountMenu user={user} pathname={pathname} />
                 ) : (
                   <ButtonLink href={paths.auth} size="sm">
                     Sign In

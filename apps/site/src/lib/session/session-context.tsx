@@ -1,4 +1,6 @@
-import { apiPaths, isAdminRole, type Session, type User } from '@manara/contracts';
+import type { Session, User } from '@manara/contracts';
+import { isAdminRole } from '@manara/contracts/constants/plans';
+import { apiRoutes } from '@manara/contracts/routes';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useInRouterContext } from 'react-router-dom';
 import { ApiRequestError, apiRequest, onUnauthorized } from '../api-client';
@@ -59,7 +61,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const controller = new AbortController();
     // The server answers `{ user: null }` for a visitor without a session (no 401 in the console);
     // that answer (or a 401) signs the client out, while a network hiccup or a 503 keeps the stored user.
-    apiRequest<Session>(apiPaths.me, { signal: controller.signal, expectUnauthorized: true })
+    apiRequest<Session>(apiRoutes.me.href(), { signal: controller.signal, expectUnauthorized: true })
       .then(({ user: confirmed }) => setUser(confirmed))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

@@ -9,8 +9,8 @@ export function signOut(): Promise<void> {
 }
 
 /**
- * Sign out: ends the server session, then clears the stored user and the cached admin
- * data, even when the server cannot be reached, so the button always does what it says. The route
+ * Sign out: ends the server session, then clears the stored user and the cached admin and
+ * personal data, even when the server cannot be reached, so the button always does what it says. The route
  * guard then sends the visitor to /auth without offering to bring them back.
  */
 export function useSignOut() {
@@ -23,6 +23,7 @@ export function useSignOut() {
       } finally {
         endSession();
         queryClient.removeQueries({ queryKey: ['admin'] });
+        queryClient.removeQueries({ queryKey: ['me'] });
       }
     },
   });
