@@ -13,6 +13,7 @@ import {
   type RouteObject,
   type StaticHandlerContext,
 } from 'react-router-dom';
+import type { ApiFetch, PageRequest, PreparedPage, RenderedPage } from '@manara/contracts';
 import { createRoutes, SHELL_ROUTE_IDS } from './app/routes';
 import { setApiFetch } from './lib/api-client';
 import { pageMetaTags, resolveMeta, type RouteHandle } from './lib/page-meta';
@@ -25,45 +26,6 @@ import { serverStateScript, type ServerState } from './lib/server-state';
  * the public API through `apiFetch`, and says how to answer. Rendering is a separate step, so the
  * server can reuse markup it rendered before from the same data.
  */
-
-export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
-
-export interface PageRequest {
-  /** The path and query string asked for, e.g. `/courses?category=Statistics`. */
-  url: string;
-  /** The public origin for canonical links: SITE_URL, else the request's own. */
-  origin: string;
-  /** Answers the site's `/api/...` reads on the server (no cookies: public data only). */
-  apiFetch: ApiFetch;
-}
-
-export interface RenderedPage {
-  /** The page's markup, for inside `<div id="root">`. */
-  html: string;
-  /** Emotion's critical CSS (theme custom properties included) as `<style>` tags for the head. */
-  styles: string;
-}
-
-export type PreparedPage =
-  /** A client-rendered page (dashboard, admin): send the shell. */
-  | { kind: 'shell' }
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      /** Title, description, canonical and Open Graph tags. */
-      head: string;
-      /** The query and router state as a JSON data block, for after the root element. */
-      state: () => string;
-      /** The route modules the page uses (their files in src/routes/), for the browser to preload. */
-      modules: string[];
-      /**
-       * Names the markup `render` produces: the address (with its query string where the page
-       * reads it) and a digest of the data. Null when the page must not be reused (an error, a 404).
-       */
-      cacheKey: string | null;
-      render: () => Promise<RenderedPage>;
-    };
 
 const requestFetch = new AsyncLocalStorage<ApiFetch>();
 

@@ -17,3 +17,4 @@ export * from './schemas/admin';
 export * from './schemas/forms';
 export * from './schemas/leads';
 export * from './schemas/inbox';
+export type * from './server-rendering';

@@ -1,9 +1,10 @@
+import type { SiteEntry } from '@manara/contracts';
 import type { RequestHandler } from 'express';
 import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { REPO_ROOT } from '../lib/env';
-import { sendHtml, serverRenderedPages, type SiteEntry } from './ssr';
+import { sendHtml, serverRenderedPages } from './ssr';
 
 const SITE_ROOT = path.join(REPO_ROOT, 'apps/site');
 

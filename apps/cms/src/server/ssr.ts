@@ -5,37 +5,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { COMPRESS_MIN_BYTES, compressToKeep, negotiateCoding, type ContentCoding } from '../lib/content-coding';
+import type { ApiFetch, RenderedPage, SiteEntry } from '@manara/contracts';
 import { siteUrl } from '../lib/env';
 import { etagOf, peekCached } from '../lib/public-cache';
 import { publicKeyOfUrl } from './middleware/http-cache';
 
-/*
- * The site's server entry (apps/site/src/entry-server.tsx) as this server uses it. The two apps never
- * import each other, so its shape is restated here; the SSR tests hold the two together.
- */
-type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
-
-interface RenderedPage {
-  html: string;
-  styles: string;
-}
-
-type PreparedPage =
-  | { kind: 'shell' }
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      head: string;
-      state: () => string;
-      modules: string[];
-      cacheKey: string | null;
-      render: () => Promise<RenderedPage>;
-    };
-
-export interface SiteEntry {
-  preparePage(request: { url: string; origin: string; apiFetch: ApiFetch }): Promise<PreparedPage>;
-}
+/** The site's server entry as this server calls it; its shape lives in contracts. */
+export type { SiteEntry };
 
 export interface ServerRenderingOptions {
   /** The server entry: the built module in production, Vite's fresh copy in development. */

@@ -1,3 +1,4 @@
+import type { ApiFetch } from '@manara/contracts';
 import { TOTAL_COUNT_HEADER } from '@manara/contracts/api';
 import { MESSAGES } from '@manara/contracts/messages';
 import { API_BASE } from '@manara/contracts/routes';
@@ -36,7 +37,6 @@ export interface RequestOptions {
 }
 
 /** How requests leave: the browser's fetch, or on the server a reader of the same API in-process. */
-type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 let apiFetch: ApiFetch = (url, init) => fetch(url, init);
 
 /**
