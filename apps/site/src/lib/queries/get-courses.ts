@@ -1,17 +1,10 @@
 import { apiRoutes, type Course } from '@manara/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { publicList } from './public-list';
 
-export const coursesQueryKey = ['courses'] as const;
-
-export function getCourses(signal?: AbortSignal): Promise<Course[]> {
-  return apiRequest<Course[]>(apiRoutes.courses.href(), { signal });
-}
-
-/** One key and one fetcher for the list: the hook and the route loader share them. */
-export const coursesQuery = () =>
-  queryOptions({ queryKey: coursesQueryKey, queryFn: ({ signal }) => getCourses(signal) });
-
-export function useCourses() {
-  return useQuery(coursesQuery());
-}
+/** `GET /api/courses`: the catalog. */
+export const {
+  queryKey: coursesQueryKey,
+  get: getCourses,
+  query: coursesQuery,
+  use: useCourses,
+} = publicList<Course, 'courses'>('courses', () => apiRoutes.courses.href());

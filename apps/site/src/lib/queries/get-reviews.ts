@@ -1,17 +1,10 @@
 import { apiRoutes, type Review } from '@manara/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
-
-export const reviewsQueryKey = ['reviews'] as const;
+import { publicList } from './public-list';
 
 /** `GET /api/reviews`: approved reviews only — the server never lists pending or rejected ones. */
-export function getReviews(signal?: AbortSignal): Promise<Review[]> {
-  return apiRequest<Review[]>(apiRoutes.reviews.href(), { signal });
-}
-
-export const reviewsQuery = () =>
-  queryOptions({ queryKey: reviewsQueryKey, queryFn: ({ signal }) => getReviews(signal) });
-
-export function useReviews() {
-  return useQuery(reviewsQuery());
-}
+export const {
+  queryKey: reviewsQueryKey,
+  get: getReviews,
+  query: reviewsQuery,
+  use: useReviews,
+} = publicList<Review, 'reviews'>('reviews', () => apiRoutes.reviews.href());

@@ -1,17 +1,10 @@
 import { apiRoutes, type Service } from '@manara/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { publicList } from './public-list';
 
-export const servicesQueryKey = ['services'] as const;
-
-/** GET /api/services, in display order. */
-export function getServices(signal?: AbortSignal): Promise<Service[]> {
-  return apiRequest<Service[]>(apiRoutes.services.href(), { signal });
-}
-
-export const servicesQuery = () =>
-  queryOptions({ queryKey: servicesQueryKey, queryFn: ({ signal }) => getServices(signal) });
-
-export function useServices() {
-  return useQuery(servicesQuery());
-}
+/** `GET /api/services`, in display order. */
+export const {
+  queryKey: servicesQueryKey,
+  get: getServices,
+  query: servicesQuery,
+  use: useServices,
+} = publicList<Service, 'services'>('services', () => apiRoutes.services.href());
