@@ -1,7 +1,6 @@
-import { Section, SectionHeading } from '@manara/ui';
 import { JournalFinder } from '../features/ai-tools';
+import { PageHero } from '../components/page-hero';
 import type { RouteHandle } from '../lib/page-meta';
-import { Reveal } from '../lib/reveal';
 
 export const handle: RouteHandle = {
   meta: {
@@ -13,17 +12,13 @@ export const handle: RouteHandle = {
 
 export function Component() {
   return (
-    <Section aria-labelledby="journal-title" spacing="lg">
-      <Reveal offset="hero">
-        <SectionHeading
-          level={1}
-          headingId="journal-title"
-          eyebrow="AI tools"
-          title="Journal selection"
-          description="Describe your manuscript and your preferences to see three sample journals that fit, with impact, decision time and access model. It runs in your browser: nothing you type is sent anywhere."
-        />
-      </Reveal>
+    <PageHero
+      headingId="journal-title"
+      eyebrow="AI tools"
+      title="Journal selection"
+      description="Describe your manuscript and your preferences to see three sample journals that fit, with impact, decision time and access model. It runs in your browser: nothing you type is sent anywhere."
+    >
       <JournalFinder />
-    </Section>
+    </PageHero>
   );
 }

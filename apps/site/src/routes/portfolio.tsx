@@ -1,8 +1,7 @@
-import { Section, SectionHeading } from '@manara/ui';
 import { PortfolioBrowser, portfolioQuery } from '../features/portfolio';
+import { PageHero } from '../components/page-hero';
 import type { RouteHandle } from '../lib/page-meta';
 import { prime, type RouteLoader } from '../lib/route-module';
-import { Reveal } from '../lib/reveal';
 
 export const handle: RouteHandle = {
   readsSearch: true,
@@ -20,17 +19,13 @@ export const loader: RouteLoader = async ({ queryClient }) => {
 
 export function Component() {
   return (
-    <Section aria-labelledby="portfolio-title" spacing="lg">
-      <Reveal offset="hero">
-        <SectionHeading
-          level={1}
-          headingId="portfolio-title"
-          eyebrow="Portfolio"
-          title="Case studies from clinical research teams"
-          description="Analyses, protocols and publications we have delivered with hospitals, universities and research groups. Filter by discipline, service or year."
-        />
-      </Reveal>
+    <PageHero
+      headingId="portfolio-title"
+      eyebrow="Portfolio"
+      title="Case studies from clinical research teams"
+      description="Analyses, protocols and publications we have delivered with hospitals, universities and research groups. Filter by discipline, service or year."
+    >
       <PortfolioBrowser headingId="portfolio-projects" />
-    </Section>
+    </PageHero>
   );
 }

@@ -1,7 +1,6 @@
-import { Section, SectionHeading } from '@manara/ui';
 import { ResearchWriter } from '../features/ai-tools';
+import { PageHero } from '../components/page-hero';
 import type { RouteHandle } from '../lib/page-meta';
-import { Reveal } from '../lib/reveal';
 
 export const handle: RouteHandle = {
   meta: {
@@ -13,17 +12,13 @@ export const handle: RouteHandle = {
 
 export function Component() {
   return (
-    <Section aria-labelledby="writer-title" spacing="lg">
-      <Reveal offset="hero">
-        <SectionHeading
-          level={1}
-          headingId="writer-title"
-          eyebrow="AI tools"
-          title="Research writer"
-          description="Give us four facts about your study and get a structured first draft to build on. It runs in your browser: nothing you type is sent anywhere."
-        />
-      </Reveal>
+    <PageHero
+      headingId="writer-title"
+      eyebrow="AI tools"
+      title="Research writer"
+      description="Give us four facts about your study and get a structured first draft to build on. It runs in your browser: nothing you type is sent anywhere."
+    >
       <ResearchWriter />
-    </Section>
+    </PageHero>
   );
 }

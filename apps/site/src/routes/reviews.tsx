@@ -1,9 +1,9 @@
-import { Section, SectionHeading } from '@manara/ui';
+import { Section } from '@manara/ui';
 import { reviewsQuery, ReviewsBrowser, ShareReview } from '../features/reviews';
 import { useSession } from '../lib/session';
+import { PageHero } from '../components/page-hero';
 import type { RouteHandle } from '../lib/page-meta';
 import { prime, type RouteLoader } from '../lib/route-module';
-import { Reveal } from '../lib/reveal';
 
 export const handle: RouteHandle = {
   readsSearch: true,
@@ -23,18 +23,14 @@ export function Component() {
   const { user, status } = useSession();
   return (
     <>
-      <Section aria-labelledby="reviews-title" spacing="lg">
-        <Reveal offset="hero">
-          <SectionHeading
-            level={1}
-            headingId="reviews-title"
-            eyebrow="Reviews"
-            title="What researchers say about working with us"
-            description="Every review comes from a signed-in member and is approved by our team before it is published."
-          />
-        </Reveal>
+      <PageHero
+        headingId="reviews-title"
+        eyebrow="Reviews"
+        title="What researchers say about working with us"
+        description="Every review comes from a signed-in member and is approved by our team before it is published."
+      >
         <ReviewsBrowser headingId="reviews-list-title" />
-      </Section>
+      </PageHero>
       <Section tone="subtle" containerSize="xl">
         <ShareReview user={user} checking={status === 'checking'} />
       </Section>

@@ -1,6 +1,7 @@
 import { Section, SectionHeading } from '@manara/ui';
 import { useSiteSettings } from '../lib/site-settings';
 import { CohortSchedule, JoinWorkgroup, Milestones } from '../features/workgroups';
+import { PageHero } from '../components/page-hero';
 import type { RouteHandle } from '../lib/page-meta';
 import { Reveal } from '../lib/reveal';
 
@@ -23,18 +24,14 @@ export function Component() {
   );
   return (
     <>
-      <Section aria-labelledby="workgroups-title" spacing="lg">
-        <Reveal offset="hero">
-          <SectionHeading
-            level={1}
-            headingId="workgroups-title"
-            eyebrow="Workgroups"
-            title="Research workgroups that get studies submitted"
-            description="Small cohorts of clinicians and researchers work through one study each, week by week, with a methodologist and a biostatistician beside them."
-          />
-        </Reveal>
+      <PageHero
+        headingId="workgroups-title"
+        eyebrow="Workgroups"
+        title="Research workgroups that get studies submitted"
+        description="Small cohorts of clinicians and researchers work through one study each, week by week, with a methodologist and a biostatistician beside them."
+      >
         {join}
-      </Section>
+      </PageHero>
       <Section tone="subtle">
         <Reveal>
           <CohortSchedule />

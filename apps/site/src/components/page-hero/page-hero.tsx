@@ -1,0 +1,25 @@
+import { Section, SectionHeading } from '@manara/ui';
+import type { ReactNode } from 'react';
+import { Reveal } from '../../lib/reveal';
+
+interface PageHeroProps {
+  /** The h1's id, which names the section. */
+  headingId: string;
+  eyebrow: string;
+  title: string;
+  description: string;
+  /** What follows the heading in the same section: the page's main tool or list. */
+  children?: ReactNode;
+}
+
+/** A page's first section: its h1 heading rising in as the hero, then the page's main content. */
+export function PageHero({ headingId, eyebrow, title, description, children }: PageHeroProps) {
+  return (
+    <Section aria-labelledby={headingId} spacing="lg">
+      <Reveal offset="hero">
+        <SectionHeading level={1} headingId={headingId} eyebrow={eyebrow} title={title} description={description} />
+      </Reveal>
+      {children}
+    </Section>
+  );
+}
