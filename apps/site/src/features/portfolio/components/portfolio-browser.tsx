@@ -42,6 +42,11 @@ export function PortfolioBrowser({ headingId }: { headingId: string }) {
   const { filters, setFilter, clearFilters } = useFiltersFromUrl();
   const options = useMemo(() => portfolioFilterOptions(projects), [projects]);
   const visible = useMemo(() => filterProjects(projects, filters), [projects, filters]);
+  const filterSelects = [
+    { key: 'discipline', label: 'Discipline', allLabel: 'All disciplines', options: options.disciplines },
+    { key: 'service', label: 'Service', allLabel: 'All services', options: SERVICE_FILTERS },
+    { key: 'year', label: 'Year', allLabel: 'All years', options: options.years },
+  ] as const;
   const filtered = filters.discipline !== ALL || filters.service !== ALL || filters.year !== ALL;
 
   return (
@@ -50,30 +55,17 @@ export function PortfolioBrowser({ headingId }: { headingId: string }) {
         Projects
       </VisuallyHidden>
       <FilterBar role="group" aria-label="Filter projects">
-        <FilterSelect
-          label="Discipline"
-          allLabel="All disciplines"
-          allValue={ALL}
-          value={filters.discipline}
-          options={options.disciplines}
-          onChange={(value) => setFilter('discipline', value)}
-        />
-        <FilterSelect
-          label="Service"
-          allLabel="All services"
-          allValue={ALL}
-          value={filters.service}
-          options={SERVICE_FILTERS}
-          onChange={(value) => setFilter('service', value)}
-        />
-        <FilterSelect
-          label="Year"
-          allLabel="All years"
-          allValue={ALL}
-          value={filters.year}
-          options={options.years}
-          onChange={(value) => setFilter('year', value)}
-        />
+        {filterSelects.map(({ key, label, allLabel, options: choices }) => (
+          <FilterSelect
+            key={key}
+            label={label}
+            allLabel={allLabel}
+            allValue={ALL}
+            value={filters[key]}
+            options={choices}
+            onChange={(value) => setFilter(key, value)}
+          />
+        ))}
         <Button variant="ghost" onClick={clearFilters} disabled={!filtered}>
           Clear filters
         </Button>
