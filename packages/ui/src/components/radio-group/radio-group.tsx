@@ -1,6 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { ChoiceFieldset, type ChoiceGroupProps } from '../checkbox/choice-fieldset';
-import { useFormField } from '../form-field';
+import { ChoiceGroup, type ChoiceGroupProps } from '../checkbox/choice-group';
 
 export type RadioGroupProps<T extends FieldValues, TOut = T> = ChoiceGroupProps<T, TOut>;
 
@@ -8,29 +7,17 @@ export type RadioGroupProps<T extends FieldValues, TOut = T> = ChoiceGroupProps<
  * Native radios in a fieldset (arrow keys move between them, as the APG radio group pattern asks).
  * The fieldset is the radiogroup that carries `aria-invalid` and the hint/error description.
  */
-export function RadioGroup<T extends FieldValues, TOut = T>({
-  name,
-  control,
-  rules,
-  required,
-  disabled,
-  ...props
-}: RadioGroupProps<T, TOut>) {
-  const { field, error } = useFormField<T, TOut>({ name, control, rules });
+export function RadioGroup<T extends FieldValues, TOut = T>(props: RadioGroupProps<T, TOut>) {
   return (
-    <ChoiceFieldset
+    <ChoiceGroup
       role="radiogroup"
       data-slot="radio-group"
-      aria-invalid={error ? true : undefined}
-      aria-required={required || undefined}
-      type="radio"
-      field={field}
-      isChecked={(value) => field.value === value}
-      onChoice={(value) => field.onChange(value)}
-      error={error}
-      required={required}
-      disabled={disabled ?? field.disabled}
+      aria-required={props.required || undefined}
       {...props}
+      type="radio"
+      invalidOn="group"
+      isChecked={(current, option) => current === option}
+      nextValue={(_, option) => option}
     />
   );
 }

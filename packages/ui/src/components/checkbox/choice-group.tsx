@@ -1,8 +1,8 @@
-import { useId, type ComponentPropsWithRef, type ReactNode, type Ref } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { FieldHint } from '../field';
-import type { FormFieldProps } from '../form-field';
 import { fieldDescription, FieldErrorMessage } from '../field/field-description';
+import { useFormField, type FormFieldProps } from '../form-field';
 import { toSelectOptions, type SelectOptions } from '../select';
 import { ChoiceInput, ChoiceLabel, ChoiceList, ChoiceText, Fieldset } from './checkbox.styles';
 
@@ -18,51 +18,50 @@ export interface ChoiceGroupProps<T extends FieldValues, TOut = T>
   disabled?: boolean;
 }
 
-/** The react-hook-form binding the choices share: one name, the first choice's ref, one blur. */
-export interface ChoiceBinding {
-  name: string;
-  ref: Ref<HTMLInputElement>;
-  onBlur: () => void;
-}
-
-export interface ChoiceFieldsetProps extends Omit<ComponentPropsWithRef<'fieldset'>, 'children' | 'onChange'> {
+interface ChoiceBehaviour {
   type: 'checkbox' | 'radio';
-  field: ChoiceBinding;
-  options: SelectOptions;
-  isChecked: (value: string) => boolean;
-  onChoice: (value: string, checked: boolean) => void;
-  /** Marks each choice invalid too (a checkbox group's fieldset cannot carry aria-invalid itself). */
-  invalidChoices?: boolean;
-  /** The question; rendered as the legend, which names the group. */
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  required?: boolean;
-  orientation?: 'vertical' | 'horizontal';
+  /** Whether the option is ticked, given the form's current value. */
+  isChecked: (current: unknown, option: string) => boolean;
+  /** The form's next value when the option is ticked or unticked. */
+  nextValue: (current: unknown, option: string, checked: boolean) => unknown;
+  /**
+   * Where the invalid state is announced: on the group (a radiogroup carries aria-invalid) or on
+   * each choice (a plain fieldset cannot).
+   */
+  invalidOn: 'group' | 'choices';
 }
 
 /**
  * What the checkbox and radio groups share: a fieldset whose legend is the label (with the required
  * mark), then the hint, one native input per option and the error, the hint and error describing
- * the group.
+ * the group; one form value behind all the choices.
  */
-export function ChoiceFieldset({
-  type,
-  field,
-  options,
-  isChecked,
-  onChoice,
-  invalidChoices,
+export function ChoiceGroup<T extends FieldValues, TOut = T>({
+  name,
+  control,
+  rules,
   label,
   hint,
-  error,
   required,
+  options,
   orientation = 'vertical',
+  disabled,
+  type,
+  isChecked,
+  nextValue,
+  invalidOn,
   ...props
-}: ChoiceFieldsetProps) {
+}: ChoiceGroupProps<T, TOut> & ChoiceBehaviour) {
+  const { field, error } = useFormField<T, TOut>({ name, control, rules });
   const { hintId, errorId, describedBy } = fieldDescription(`choices-${useId()}`, hint, error);
+  const isDisabled = disabled ?? field.disabled;
   return (
-    <Fieldset aria-describedby={describedBy} {...props}>
+    <Fieldset
+      aria-invalid={invalidOn === 'group' && error ? true : undefined}
+      aria-describedby={describedBy}
+      disabled={isDisabled}
+      {...props}
+    >
       <legend>
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
@@ -70,17 +69,17 @@ export function ChoiceFieldset({
       {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
       <ChoiceList data-orientation={orientation}>
         {toSelectOptions(options).map((option, index) => (
-          <ChoiceLabel key={option.value} data-disabled={props.disabled || option.disabled ? 'true' : undefined}>
+          <ChoiceLabel key={option.value} data-disabled={isDisabled || option.disabled ? 'true' : undefined}>
             <ChoiceInput
               // react-hook-form focuses the first choice when the group is invalid.
               ref={index === 0 ? field.ref : undefined}
               type={type}
               name={field.name}
               value={option.value}
-              checked={isChecked(option.value)}
+              checked={isChecked(field.value, option.value)}
               disabled={option.disabled}
-              aria-invalid={invalidChoices && error ? true : undefined}
-              onChange={(event) => onChoice(option.value, event.target.checked)}
+              aria-invalid={invalidOn === 'choices' && error ? true : undefined}
+              onChange={(event) => field.onChange(nextValue(field.value, option.value, event.target.checked))}
               onBlur={field.onBlur}
             />
             <ChoiceText>{option.label}</ChoiceText>
