@@ -9,6 +9,7 @@ import {
 } from '@manara/contracts';
 import type { Payload } from 'payload';
 import { isAdminUser } from '../../access';
+import { reviewAuthor } from '../../collections/Reviews/author';
 import { sendPublic } from '../middleware/http-cache';
 import { asUser, currentUser, requireAdmin, requireSession, sessionUser } from '../middleware/session';
 import { ApiError } from './errors';
@@ -60,7 +61,6 @@ export function reviewRoutes(payload: Payload): Router {
   // A member's review: who wrote it comes from the session, whatever the body says; it waits for moderation.
   router.post(apiRoutes.reviews.pattern, requireSession(payload, MESSAGES.reviewSignIn), async (req, res) => {
     const input = parseWith(reviewSubmissionSchema, req.body);
-    const user = currentUser(req);
     const doc = await payload.create({
       collection: 'reviews',
       data: {
@@ -68,12 +68,7 @@ export function reviewRoutes(payload: Payload): Router {
         rating: input.rating,
         quote: input.quote,
         status: 'pending',
-        user: user.id,
-        name: user.name,
-        email: user.email,
-        country: user.country,
-        plan: user.plan,
-        role: user.role,
+        ...reviewAuthor(currentUser(req)),
       },
       depth: 0,
       ...asUser(req),

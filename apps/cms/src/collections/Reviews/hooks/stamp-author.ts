@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload';
 import { isContentEditor } from '../../../access';
+import { reviewAuthor } from '../author';
 
 /**
  * A member's review is always theirs and always starts pending, whichever way it was sent (/api or
@@ -9,14 +10,5 @@ import { isContentEditor } from '../../../access';
 export const stampAuthor: CollectionBeforeChangeHook = ({ data, operation, req }) => {
   const user = req.user;
   if (!user || isContentEditor(user) || operation !== 'create') return data;
-  return {
-    ...data,
-    user: user.id,
-    name: user.name,
-    email: user.email,
-    country: user.country,
-    plan: user.plan,
-    role: user.role,
-    status: 'pending',
-  };
+  return { ...data, ...reviewAuthor(user), status: 'pending' };
 };
