@@ -1,6 +1,6 @@
 import type { Course, CourseModule } from '@manara/contracts';
 
-/** Spec §2: the course page shows a 4-module syllabus. */
+/** The course page shows a 4-module syllabus. */
 export const SYLLABUS_MODULES = 4;
 
 /**
