@@ -34,7 +34,7 @@ function lazyRoute(queryClient: QueryClient, importer: () => Promise<RouteModule
 }
 
 /**
- * The route table of spec §2, shared by the browser router and the server renderer. Each route
+ * The route table of the site, shared by the browser router and the server renderer. Each route
  * module is loaded on demand, so a visitor downloads only the pages they open; its loader primes
  * `queryClient` (the browser's, or one per server request). A route's id is its module's file name
  * in routes/: the server names the modules of a page by it, to preload them with the HTML.

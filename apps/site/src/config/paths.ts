@@ -1,4 +1,4 @@
-/** Every route of the site (spec §2), written once. */
+/** Every route of the site, written once. */
 export const paths = {
   home: '/',
   dataAnalysis: '/data-analysis',

@@ -8,7 +8,7 @@ export const handle: RouteHandle = {
   },
 };
 
-/** The link of a newsletter e-mail (issue 13): /newsletter/confirm?token=… */
+/** The link of a newsletter e-mail, which confirms the sign-up: /newsletter/confirm?token=… */
 export function Component() {
   return <NewsletterLinkPage action="confirm" />;
 }

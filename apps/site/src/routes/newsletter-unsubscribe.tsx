@@ -8,7 +8,7 @@ export const handle: RouteHandle = {
   },
 };
 
-/** The link of a newsletter e-mail (issue 13): /newsletter/unsubscribe?token=… */
+/** The link of a newsletter e-mail that ends the subscription: /newsletter/unsubscribe?token=… */
 export function Component() {
   return <NewsletterLinkPage action="unsubscribe" />;
 }

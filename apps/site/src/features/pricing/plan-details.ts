@@ -36,7 +36,7 @@ const extras: Record<Plan, { tagline: string; features: string[] }> = {
   },
 };
 
-/** What each plan includes; the project allowances come from contracts (spec §9). */
+/** What each plan includes; the project allowances come from contracts. */
 export const PLAN_DETAILS: PlanDetails[] = PLANS.map((plan) => ({
   plan,
   tagline: extras[plan].tagline,

@@ -1,4 +1,4 @@
-/** The eight phases of a research project (spec §2 Research services). */
+/** The eight phases of a research project, Idea to Publication. */
 export const RESEARCH_PHASES = [
   { title: 'Idea', description: 'Sharpen the clinical question and check what is already published.' },
   { title: 'Protocol', description: 'Objectives, design, eligibility, outcomes and the analysis plan.' },
@@ -10,7 +10,7 @@ export const RESEARCH_PHASES = [
   { title: 'Publication', description: 'Responses to reviewers through to the accepted, published paper.' },
 ] as const;
 
-/** The seven a-la-carte services, each with a Request scope button (spec §2). */
+/** The seven a-la-carte services, each with a Request scope button. */
 export const A_LA_CARTE_ITEMS = [
   {
     title: 'Sample size calculation',
@@ -44,7 +44,7 @@ export const A_LA_CARTE_ITEMS = [
 
 export type TrackerStatus = 'Completed' | 'In progress' | 'Planned' | 'Queued';
 
-/** The progress tracker's four static items (spec §2). */
+/** The progress tracker's four static items. */
 export const TRACKER_ITEMS: { title: string; status: TrackerStatus }[] = [
   { title: 'Protocol draft', status: 'Completed' },
   { title: 'Data collection', status: 'In progress' },

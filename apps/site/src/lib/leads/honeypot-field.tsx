@@ -13,7 +13,7 @@ const Trap = styled.div({
 });
 
 /**
- * The honeypot of the public forms (issue 13): an input people never see or reach (hidden from
+ * The honeypot of the public forms: an input people never see or reach (hidden from
  * assistive technology, out of the tab order, never autofilled). A bot that fills every input fills
  * it too, and the server answers that submission as a success without storing it.
  */

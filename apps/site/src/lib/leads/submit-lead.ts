@@ -5,9 +5,8 @@ import { ApiRequestError, apiRequest } from '../api-client';
 import { failureToast } from '../session';
 
 /**
- * Sends one of the public forms (issue 13). The spec acknowledged these forms after a fixed delay;
- * the real call replaces it, but a faster answer still waits out `minimumMs` so the form keeps the
- * pace the spec describes instead of flashing its loading state.
+ * Sends one of the public forms. A faster answer still waits out `minimumMs`, so the form shows its
+ * loading state long enough to be read instead of flashing it.
  */
 export async function submitLead(path: string, body: object, minimumMs: number): Promise<void> {
   const wait = new Promise((resolve) => setTimeout(resolve, minimumMs));

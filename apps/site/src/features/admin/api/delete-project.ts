@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 import { portfolioQueryKey } from '../../../lib/queries/get-portfolio';
 
-/** DELETE /api/projects/{id} (204); also refreshes the portfolio (spec §7). */
+/** DELETE /api/projects/{id} (204); also refreshes the portfolio. */
 export function deleteProject(id: string): Promise<void> {
   return apiRequest<void>(apiRoutes.project.href(id), { method: 'DELETE' });
 }

@@ -7,7 +7,7 @@ export function getAdminSummary(signal?: AbortSignal): Promise<Summary> {
   return apiRequest<Summary>(apiRoutes.adminSummary.href(), { signal });
 }
 
-/** GET /api/admin/summary, polled every 60 s (spec §4 and §9). */
+/** GET /api/admin/summary, polled every 60 s so the metrics stay current while the panel is open. */
 export function useAdminSummary() {
   return useQuery({
     queryKey: adminKeys.summary,

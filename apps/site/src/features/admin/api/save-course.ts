@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 import { coursesQueryKey } from '../../../lib/queries/get-courses';
 
-/** POST /api/courses (create) or PUT /api/courses/{id} (update) with the same fields (spec §7). */
+/** POST /api/courses (create) or PUT /api/courses/{id} (update) with the same fields. */
 export function saveCourse({ id, input }: { id?: string; input: CourseInput }): Promise<Course> {
   return id
     ? apiRequest<Course>(apiRoutes.course.href(id), { method: 'PUT', body: input })

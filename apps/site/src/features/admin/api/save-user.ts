@@ -5,7 +5,7 @@ import { adminKeys } from './keys';
 
 /**
  * POST /api/admin/users: creates a user, or updates the one named by `id`. An empty password is
- * left out of the payload, so an update keeps the existing one (spec §5).
+ * left out of the payload, so an update keeps the existing one.
  */
 export function saveUser(input: AdminUserInput): Promise<AdminUser> {
   const { password, ...rest } = input;

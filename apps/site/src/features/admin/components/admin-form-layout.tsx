@@ -49,7 +49,7 @@ export function RequiredNote() {
   );
 }
 
-/** Admin save errors, inline above the form buttons (spec §8); focused after a failed save. */
+/** Admin save errors, inline above the form buttons; focused after a failed save. */
 export function FormAlert({ children, ref }: { children: ReactNode; ref?: Ref<HTMLParagraphElement> }) {
   if (!children) return null;
   return (
@@ -67,7 +67,7 @@ export function firstError(errors: Record<string, { message?: unknown } | undefi
   return undefined;
 }
 
-/** Submit, and Cancel edit while an item is being edited (spec §4). */
+/** Submit, and Cancel edit while an item is being edited. */
 export function AdminFormActions({
   editing,
   saving,

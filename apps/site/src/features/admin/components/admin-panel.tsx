@@ -27,14 +27,14 @@ const Content = styled.div(({ theme }) => ({
 }));
 
 /**
- * The admin control panel (spec §2): the sections in a sidebar (a menu on phones), the backend
+ * The admin control panel: the sections in a sidebar (a menu on phones), the backend
  * status above every section, and each section at its own address under /admin.
  */
 export function AdminPanel() {
   const courses = useAdminCourses();
   const projects = useAdminProjects(1);
   const reviews = useAdminReviews(1);
-  // Spec §2: the loading screen shows only while all three lists are still loading.
+  // The loading screen shows only while all three lists are loading: one answer shows the panel.
   const allLoading = isPanelLoading([courses, projects, reviews]);
 
   return (

@@ -24,7 +24,7 @@ const SECTION_CONTENT: Record<AdminSectionId, () => React.ReactNode> = {
   inbox: Inbox,
 };
 
-/** Spec §1: the panel says it works on the live backend; the overview, where admins land, says so. */
+/** Admins must know their changes go live at once; the overview, where they land, says so. */
 const LIVE_BACKEND =
   'Connected to the live backend: every change you make here is saved at once and shows on the public site.';
 

@@ -34,7 +34,7 @@ const Facts = styled.dl(({ theme }) => ({
 }));
 
 /**
- * Backend status, last-update timestamp and Refresh (spec §2), above every section; the timestamp
+ * Backend status, last-update timestamp and Refresh, above every section; the timestamp
  * moves on when the refresh is answered.
  */
 export function BackendStatus() {

@@ -30,7 +30,7 @@ function toFormValues(course: Course): CourseFormValues {
 }
 
 /**
- * Create or edit a course (spec §4 and §5): Edit loads the course, Cancel edit returns to create
+ * Create or edit a course: Edit loads the course, Cancel edit returns to create
  * mode, a successful save resets the form; errors show inline above the buttons.
  */
 export function CourseForm({ editing, onDone }: { editing: Course | null; onDone: () => void }) {

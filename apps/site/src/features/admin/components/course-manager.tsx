@@ -6,7 +6,7 @@ import { CourseForm } from './course-form';
 import { CourseTable } from './course-table';
 import { ItemManagerLayout } from './item-manager';
 
-/** Courses: create, edit and delete, with a confirmation before delete (spec §2 and §4). */
+/** Courses: create, edit and delete, with a confirmation before delete. */
 export function CourseManager() {
   const courses = useAdminCourses();
   const remove = useDeleteCourse();

@@ -33,7 +33,7 @@ const versionOf = (e: Enrollment) => `${e.id}:${e.status}:${e.progress}`;
 const progressId = (e: Enrollment) => `enrollment-progress-${e.id}`;
 
 /**
- * Course enrollments with a status dropdown and a 0–100 progress input (spec §2), saved together
+ * Course enrollments with a status dropdown and a 0–100 progress input, saved together
  * by the row's Update (PATCH /api/admin/enrollments/{id}). Focus stays on Update after the save.
  */
 export function EnrollmentList() {

@@ -9,7 +9,7 @@ import { LeadDetail } from './lead-detail';
 import { LeadTable, openLinkFor } from './lead-table';
 
 /**
- * The Inbox (issue 13): every lead, newest first, filtered by kind, status and sender; one lead open
+ * The Inbox: every lead, newest first, filtered by kind, status and sender; one lead open
  * with all its details, its status and the team's notes. The filters, the page and the open lead
  * live in the address, so a reload, Back or a shared link shows the same view.
  */

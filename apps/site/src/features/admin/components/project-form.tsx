@@ -25,7 +25,7 @@ function toFormValues(project: Project): ProjectFormValues {
   };
 }
 
-/** Create or edit a portfolio project (spec §5): tags are split on commas, trimmed, blanks dropped. */
+/** Create or edit a portfolio project: tags are split on commas, trimmed, blanks dropped. */
 export function ProjectForm({ editing, onDone }: { editing: Project | null; onDone: () => void }) {
   const save = useSaveProject();
   const { control, onSubmit, inlineError, alertRef } = useAdminForm<ProjectFormValues, ProjectInput>({

@@ -7,7 +7,7 @@ import { ItemManagerLayout } from './item-manager';
 import { ProjectForm } from './project-form';
 import { ProjectTable } from './project-table';
 
-/** Portfolio projects: create, edit and delete, with a confirmation before delete (spec §2 and §4). */
+/** Portfolio projects: create, edit and delete, with a confirmation before delete. */
 export function ProjectManager() {
   const [page, setPage] = useState(1);
   const projects = useAdminProjects(page);

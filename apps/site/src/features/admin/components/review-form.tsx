@@ -37,7 +37,7 @@ function toFormValues(review: AdminReview): AdminReviewFormValues {
   };
 }
 
-/** Add or edit a review with any of the three statuses (spec §4 and §5). */
+/** Add or edit a review with any of the three statuses. */
 export function ReviewForm({ editing, onDone }: { editing: AdminReview | null; onDone: () => void }) {
   const save = useSaveReview();
   const { control, onSubmit, inlineError, alertRef } = useAdminForm<AdminReviewFormValues, AdminReviewInput>({

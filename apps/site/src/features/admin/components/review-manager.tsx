@@ -7,7 +7,7 @@ import { ItemManagerLayout } from './item-manager';
 import { ReviewForm } from './review-form';
 import { ReviewTable } from './review-table';
 
-/** Reviews: add, edit (any status) and delete (spec §2 and §4). */
+/** Reviews: add, edit (any status) and delete, with a confirmation before delete. */
 export function ReviewManager() {
   const [page, setPage] = useState(1);
   const reviews = useAdminReviews(page);

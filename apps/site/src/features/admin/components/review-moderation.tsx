@@ -13,7 +13,7 @@ const Empty = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMute
 const APPROVE = '[data-action="approve"]';
 
 /**
- * Moderation of pending reviews (spec §2 and §4): Approve or Reject, then "Review {status}". The
+ * Moderation of pending reviews: Approve or Reject, then "Review {status}". The
  * moderated card leaves the list, so focus moves on to the card that takes its place (or to the
  * sentence that says none is left) and the admin can go on from the keyboard.
  */

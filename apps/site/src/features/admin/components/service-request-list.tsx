@@ -22,7 +22,7 @@ import { RowStatusSelect } from './row-controls';
 const versionOf = (r: ServiceRequest) => `${r.id}:${r.status}`;
 
 /**
- * Service requests with a status dropdown (spec §2), saved by the row's Update
+ * Service requests with a status dropdown, saved by the row's Update
  * (PATCH /api/admin/service-requests/{id}). Focus stays on Update after the save.
  */
 export function ServiceRequestList() {

@@ -26,7 +26,7 @@ const CardLink = styled(Link)(({ theme }) => ({
   '&:hover > *': { borderColor: theme.colors.accent },
 }));
 
-/** The metric cards (spec §2's six, and the Inbox's new leads), each a way into its section; a missing or unreadable metric shows N/A. */
+/** The metric cards (the six counts and the Inbox's new leads), each a way into its section; a missing or unreadable metric shows N/A. */
 export function SummaryMetrics() {
   const { data } = useAdminSummary();
   return (

@@ -40,7 +40,7 @@ function toFormValues(user: AdminUser): AdminUserFormValues {
 }
 
 /**
- * Create or edit a user (spec §5). A password is required on create; on edit a blank one keeps the
+ * Create or edit a user. A password is required on create; on edit a blank one keeps the
  * existing password and is left out of the payload. The plan defaults to Starter.
  */
 export function UserForm({ editing, onDone }: { editing: AdminUser | null; onDone: () => void }) {

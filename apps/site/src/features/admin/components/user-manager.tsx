@@ -6,7 +6,7 @@ import { ItemManagerLayout } from './item-manager';
 import { UserForm } from './user-form';
 import { UserTable } from './user-table';
 
-/** Users: create and edit, no delete (spec §2). */
+/** Users: create and edit; accounts are never deleted from the panel. */
 export function UserManager() {
   const [page, setPage] = useState(1);
   const users = useAdminUsers(page);

@@ -17,7 +17,7 @@ const Email = styled.span(({ theme }) => ({
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** Users with their activity; edit only, there is no delete (spec §2). */
+/** Users with their activity; edit only, there is no delete. */
 export function UserTable({
   query,
   page,

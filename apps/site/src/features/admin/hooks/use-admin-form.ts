@@ -21,7 +21,7 @@ export interface AdminFormOptions<TValues extends FieldValues, TInput> {
 }
 
 /**
- * The create/edit cycle every admin form shares (spec §4, §5, §8): Edit loads the item, a save
+ * The create/edit cycle every admin form shares: Edit loads the item, a save
  * shows its toast and resets the form, a failure shows its toast and the same sentence inline
  * above the buttons. The submit button is disabled while saving, which takes focus from it: after
  * a failure focus goes to the inline sentence; after a success `onDone` decides where it goes.

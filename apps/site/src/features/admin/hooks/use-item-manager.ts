@@ -12,7 +12,7 @@ export interface ItemManagerOptions {
 }
 
 /**
- * The edit and delete cycle of a managed list (spec §4): Edit loads an item into the form, a save
+ * The edit and delete cycle of a managed list: Edit loads an item into the form, a save
  * or Cancel edit returns to create mode, Delete asks first. Focus never drops to the page: after
  * an edit it returns to the row's Edit button, after a create to the form's heading, after a
  * delete to the list's heading.

@@ -8,7 +8,7 @@ export function formatTimestamp(iso: string | undefined): string {
   return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'medium' }).format(date);
 }
 
-/** Backend status of spec §2: Online when the summary says ok, else Checking... */
+/** The backend status label: Online when the summary says ok, else Checking... */
 export function backendStatusLabel(status: string | undefined): 'Online' | 'Checking...' {
   return status === 'ok' ? 'Online' : 'Checking...';
 }
@@ -18,7 +18,7 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** Spec §2: the control panel's loading screen shows only while all three lists are still loading. */
+/** The control panel's loading screen shows only while all three lists are still loading. */
 export function isPanelLoading(lists: { isPending: boolean }[]): boolean {
   return lists.length > 0 && lists.every((list) => list.isPending);
 }

@@ -16,7 +16,7 @@ export interface AdminSectionInfo {
   metric?: keyof Summary['metrics'];
 }
 
-/** The sections of the control panel (spec §2), in display order; each has its own address. */
+/** The sections of the control panel, in display order; each has its own address. */
 export const ADMIN_SECTIONS = [
   {
     id: 'overview',

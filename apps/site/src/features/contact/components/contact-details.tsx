@@ -14,7 +14,7 @@ export interface ContactDetailsProps {
   offices: readonly string[] | undefined;
 }
 
-/** The support e-mail card and the office hours (spec §2 Contact). */
+/** The support e-mail card and the office hours. */
 export function ContactDetails({ supportEmail, officeHours, offices }: ContactDetailsProps) {
   return (
     <Stack gap={5}>

@@ -13,7 +13,7 @@ const Layout = styled.section(({ theme }) => ({
   [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: theme.space[12] },
 }));
 
-/** The three FAQ questions of spec §2 Contact: start speed, ethics submissions, hospital systems. */
+/** The contact page's three FAQ questions: start speed, ethics submissions, hospital systems. */
 export const CONTACT_FAQ = [
   {
     id: 'start',

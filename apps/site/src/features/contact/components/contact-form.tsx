@@ -11,7 +11,7 @@ const defaultValues: ContactInput = { name: '', email: '', message: '' };
 const FIELDS = ['name', 'email', 'message'] as const;
 
 /**
- * The contact form (spec §2, §5): POST /api/contact (at least the spec's 400 ms), then "Message
+ * The contact form: POST /api/contact (taking at least 400 ms), then "Message
  * sent" and a reset. The server's errors show under the fields and in a toast, in its words.
  */
 export function ContactForm() {

@@ -22,7 +22,7 @@ const Percent = styled.p(({ theme }) => ({
   fontWeight: theme.fontWeights.semibold,
 }));
 
-/** Active courses (spec §2): title, category badge, level, hours, rating, progress, Continue. */
+/** Active courses: title, category badge, level, hours, rating, progress, Continue. */
 export function ActiveCourses({ courses }: { courses: ActiveCourse[] }) {
   return (
     <Grid as="ul" columns={{ base: 1, md: 3 }} gap={4} aria-label="Active courses">

@@ -20,7 +20,7 @@ const Columns = styled.div(({ theme }) => ({
 
 const Note = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 
-/** The member dashboard (spec §2). */
+/** The member dashboard: welcome, plan, active courses, requests, workspace and notifications. */
 export function Dashboard() {
   const { user } = useSession();
   const signOut = useSignOut();

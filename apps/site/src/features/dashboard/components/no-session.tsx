@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 
 const Title = styled.h1(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes['2xl'], color: theme.colors.text }));
 
-/** With no user (spec §2): the No session screen with Sign in to /auth. */
+/** With no user: the No session screen with Sign in to /auth. */
 export function NoSession() {
   return (
     <Card>

@@ -15,7 +15,7 @@ const Title = styled.h3(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.m
 const Body = styled.p(({ theme }) => ({ margin: `${theme.space[1]} 0`, color: theme.colors.textMuted }));
 const When = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.xs, color: theme.colors.textMuted }));
 
-/** The two static sample notifications (spec §2). */
+/** The two static sample notifications. */
 export function Notifications() {
   return (
     <List aria-label="Notifications">

@@ -3,7 +3,7 @@ import { currencyFor, formatPrice, monthlyPrice, PRICED_PLANS, type User } from 
 import { ButtonLink, Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@manara/ui';
 import { paths } from '../../../config/paths';
 
-/** The third pricing tier (Team), which the plan summary suggests (spec §2). */
+/** The third pricing tier (Team), which the plan summary suggests. */
 export const UPGRADE_PLAN = PRICED_PLANS[2] ?? 'Team';
 
 const Price = styled.p(({ theme }) => ({

@@ -37,7 +37,7 @@ const Facts = styled.dl(({ theme }) => ({
   '& dd': { margin: 0 },
 }));
 
-/** Welcome header (spec §2): the user's name, plan and country, and Sign out. */
+/** Welcome header: the user's name, plan and country, and Sign out. */
 export function WelcomeHeader({
   user,
   onSignOut,

@@ -7,7 +7,7 @@ interface WorkspaceCard {
   href: string;
 }
 
-/** The four workspace cards (spec §2); Support chat opens a mail to support. */
+/** The four workspace cards; Support chat opens a mail to support. */
 export function WorkspaceCards({ supportEmail }: { supportEmail: string | undefined }) {
   const cards: WorkspaceCard[] = [
     { title: 'My Projects', description: 'Follow your cohort workgroups and milestones.', href: paths.workgroups },

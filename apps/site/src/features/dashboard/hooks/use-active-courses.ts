@@ -10,7 +10,7 @@ export interface ActiveCourse {
 }
 
 /**
- * The dashboard's active courses (spec §2): the first three of the catalog, each with the progress
+ * The dashboard's active courses: the first three of the catalog, each with the progress
  * saved in this browser or a random 20–79 that stays the same for the rest of the visit.
  */
 export function useActiveCourses() {

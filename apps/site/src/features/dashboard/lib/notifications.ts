@@ -1,4 +1,4 @@
-/** The two static sample notifications of the dashboard (spec §2). */
+/** The two static sample notifications of the dashboard. */
 export const DASHBOARD_NOTIFICATIONS = [
   {
     id: 'analysis-plan',

@@ -1,8 +1,8 @@
 import { PROGRESS } from '@manara/contracts';
 
 /**
- * A random whole percentage from PROGRESS.fallbackMin to PROGRESS.fallbackMax inclusive (spec §3: the
- * dashboard shows 20–79 when no progress is saved). `random` is injectable for tests.
+ * A random whole percentage from PROGRESS.fallbackMin to PROGRESS.fallbackMax inclusive: the
+ * dashboard shows 20–79 when no progress is saved. `random` is injectable for tests.
  */
 export function fallbackProgress(random: () => number = Math.random): number {
   const span = PROGRESS.fallbackMax - PROGRESS.fallbackMin + 1;

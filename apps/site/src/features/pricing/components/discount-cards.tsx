@@ -3,7 +3,7 @@ import { DiscountCard, Grid } from '@manara/ui';
 
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
-/** The three discount cards of the pricing page, the student 30 % among them (spec §2, §9). */
+/** The three discount cards of the pricing page, the student 30 % among them. */
 export function DiscountCards({ titleLevel = 3 }: { titleLevel?: 2 | 3 }) {
   return (
     <Grid as="ul" columns={{ base: 1, md: 3 }}>

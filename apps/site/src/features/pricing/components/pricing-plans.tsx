@@ -54,7 +54,7 @@ export interface PricingPlansProps {
 /**
  * The pricing table in the visitor's currency, with one Monthly / Annual / Project control; a plan's
  * button shows the Checkout ready toast (there is no real checkout), Enterprise's opens a mail to sales.
- * A signed-in member's choice is first recorded for the team (POST /api/plan-choices, issue 13).
+ * A signed-in member's choice is first recorded for the team (POST /api/plan-choices).
  */
 export function PricingPlans({ salesEmail }: PricingPlansProps) {
   const [view, setView] = useState<PricingView>('monthly');

@@ -17,7 +17,7 @@ export function isALaCarteService(value: string | null): value is ALaCarteServic
 }
 
 /**
- * The seven a-la-carte services (spec §2), each with Request scope (issue 13): a signed-in member
+ * The seven a-la-carte services, each with Request scope: a signed-in member
  * describes the need in a dialog and it becomes a service request; a visitor goes to /auth and comes
  * back to this page with `?scope=<service>`, and the dialog opens for that service.
  */

@@ -31,7 +31,7 @@ const Item = styled.li(({ theme }) => ({
   [theme.mq.md]: { flexDirection: 'column', alignItems: 'flex-start' },
 }));
 
-/** A sample project's tracker with its four static items (spec §2). */
+/** A sample project's tracker with its four static items. */
 export function ProgressTracker() {
   return (
     <List aria-label="Sample project progress">

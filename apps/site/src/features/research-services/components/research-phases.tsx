@@ -37,7 +37,7 @@ const Number = styled.span(({ theme }) => ({
   fontSize: theme.fontSizes.sm,
 }));
 
-/** The eight phases a workgroup walks through, Idea to Publication (spec §2). */
+/** The eight phases a workgroup walks through, Idea to Publication. */
 export function ResearchPhases({ headingLevel = 4 }: { headingLevel?: 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
   return (

@@ -20,7 +20,7 @@ const Actions = styled.div(({ theme }) => ({
 }));
 
 /**
- * A member's Request scope (issue 13): what they need for one a-la-carte service, sent as
+ * A member's Request scope: what they need for one a-la-carte service, sent as
  * POST /api/scope-requests; it becomes a service request on their account and reaches the team.
  */
 export default function ScopeRequestDialog({ service, onClose }: { service: ALaCarteService; onClose: () => void }) {
