@@ -3,7 +3,7 @@ import type { SendEmailOptions } from 'payload';
 import { CMS_BASE } from './env';
 
 /**
- * The e-mails of issue 13, as plain text with an HTML twin. Every value a visitor typed is escaped
+ * The e-mails leads and newsletter sign-ups send, as plain text with an HTML twin. Every value a visitor typed is escaped
  * in HTML and kept on one line in headers, so a lead cannot restyle the team's mail or add headers.
  */
 

@@ -50,7 +50,7 @@ export const JOURNAL_PUBLISHER_OPTIONS = ['Any', 'Elsevier', 'Springer Nature', 
 export const REVIEW_SERVICES = [...SERVICE_FILTERS, 'Courses'] as const;
 export type ReviewService = (typeof REVIEW_SERVICES)[number];
 
-/** What a lead is (issue 13): which form or button sent it. */
+/** What a lead is: which form or button sent it. */
 export const LEAD_KINDS = ['contact', 'quote', 'scope', 'info-pack', 'plan'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 export const LEAD_KIND_LABELS: Record<LeadKind, string> = {

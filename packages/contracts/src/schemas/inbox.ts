@@ -6,7 +6,7 @@ import { listQuerySchema } from './admin';
 import { oneOf } from './primitives';
 
 /**
- * The control panel's Inbox (issue 13): leads as the admin reads, filters, exports and answers them.
+ * The control panel's Inbox: leads as the admin reads, filters, exports and answers them.
  * The bodies the site sends to create leads are in `leads.ts`.
  */
 

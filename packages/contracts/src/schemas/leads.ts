@@ -12,8 +12,8 @@ import { email, internalPath, oneOf, requiredText } from './primitives';
 export { A_LA_CARTE_SERVICES, type ALaCarteService } from '../constants/a-la-carte';
 
 /**
- * Leads (issue 13): what the contact form, the newsletter, the scoping wizard, the Request scope
- * buttons and the pricing table send, validated with the spec's form schemas plus the limits the
+ * Leads: what the contact form, the newsletter, the scoping wizard, the Request scope
+ * buttons and the pricing table send, validated with the site's form schemas plus the limits the
  * server needs. The site and the server parse with the same schemas.
  */
 
@@ -46,13 +46,13 @@ export function isHoneypotFilled(body: unknown): boolean {
 /** The page a form was sent from, for the team's context; blank means not given. */
 const sourcePage = z.preprocess((v) => (v === '' || v === null ? undefined : v), internalPath.optional());
 
-/** The spec's rule for a field, then the server's length limit (piped: it holds whatever the rule's type). */
+/** The form's rule for a field, then the server's length limit (piped: it holds whatever the rule's type). */
 const short = (schema: z.ZodType<string, string>) =>
   schema.pipe(z.string().max(TEXT_MAX.short, { error: MESSAGES.titleTooLong }));
 const long = (schema: z.ZodType<string, string>) =>
   schema.pipe(z.string().max(TEXT_MAX.long, { error: MESSAGES.textTooLong }));
 
-/** POST /api/contact: the contact form (spec §5) with its limits. */
+/** POST /api/contact: the contact form with its limits. */
 export const contactLeadSchema = contactSchema.extend({
   name: short(contactSchema.shape.name),
   message: long(contactSchema.shape.message),
@@ -60,7 +60,7 @@ export const contactLeadSchema = contactSchema.extend({
 });
 export type ContactLead = z.output<typeof contactLeadSchema>;
 
-/** POST /api/newsletter: the newsletter form (spec §5). */
+/** POST /api/newsletter: the newsletter form and the page it was sent from. */
 export const newsletterSignupSchema = newsletterSchema.extend({ sourcePage });
 export type NewsletterSignup = z.output<typeof newsletterSignupSchema>;
 
@@ -70,7 +70,7 @@ export const newsletterTokenSchema = z.object({
 });
 
 /**
- * POST /api/quotes: the scoping wizard's four steps (spec §5) with the server's limits; the select
+ * POST /api/quotes: the scoping wizard's four steps with the server's limits; the select
  * and checkbox fields accept only their listed options. A member's e-mail comes from the session.
  */
 export const quoteRequestSchema = wizardSchema.extend({
@@ -89,7 +89,7 @@ export const quoteRequestSchema = wizardSchema.extend({
 });
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
-/** A visitor's quote: the one field added to the spec's wizard, an e-mail to send the quote to. */
+/** A visitor's quote: the one field added to the wizard's form, an e-mail to send the quote to. */
 export const visitorQuoteSchema = quoteRequestSchema.extend({
   email: requiredText(MESSAGES.quoteEmailRequired).pipe(email(MESSAGES.invalidEmail)),
 });

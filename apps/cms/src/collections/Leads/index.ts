@@ -23,7 +23,7 @@ export function detailsAsText(details: unknown): string {
 }
 
 /**
- * Everything a visitor or member asked the team for (issue 13): contact messages, quotes, scope
+ * Everything a visitor or member asked the team for: contact messages, quotes, scope
  * requests, plan choices. Only admins read or change them; the /api lead calls create them on the
  * server (server/api/leads.ts), taking the member from the session, never from the body.
  */

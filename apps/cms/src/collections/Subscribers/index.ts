@@ -7,7 +7,7 @@ import { validateSourcePage } from '../Leads';
 const lowerCase: FieldHook = ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
 /**
- * Newsletter sign-ups with double opt-in (issue 13): the consent given (its time and wording), and
+ * Newsletter sign-ups with double opt-in: the consent given (its time and wording), and
  * whether the address confirmed and whether it left. Only admins read or change them; POST
  * /api/newsletter and its confirm and unsubscribe calls write them (server/api/newsletter.ts).
  * Send newsletters only to confirmed addresses that have not unsubscribed.

@@ -26,7 +26,7 @@ const MAILABLE_SUBSCRIBERS: Where = {
 };
 
 /**
- * The control panel's Inbox (issue 13, docs/api.md "Admin: inbox"): the leads, newest first, with
+ * The control panel's Inbox (docs/api.md "Admin: inbox"): the leads, newest first, with
  * their filters, one lead, its status and notes, and the CSV exports of leads and subscribers.
  * Admin-only; Payload's access rules on `leads` and `subscribers` apply as well.
  */

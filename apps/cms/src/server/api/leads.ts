@@ -131,7 +131,7 @@ function answerAndMail(payload: Payload, req: Request, res: Response, lead: Lead
 }
 
 /**
- * The lead calls of issue 13 (docs/api.md, "Leads and newsletter"): contact, quotes, scope requests
+ * The lead calls (docs/api.md, "Leads and newsletter"): contact, quotes, scope requests
  * and plan choices. Each spends the per-IP lead budget, answers a filled honeypot with a silent
  * success, validates with the contract schema and takes the member from the session only.
  */

@@ -6,7 +6,7 @@ import { toMemberServiceRequest } from './inbox-mappers';
 import { listQuery, sendList } from './list';
 
 /**
- * The member's side of issue 13: the signed-in account's own service requests (their quotes and
+ * A member's own requests: the signed-in account's own service requests (their quotes and
  * scope requests among them), newest first, for the dashboard.
  */
 export function memberRequestRoutes(payload: Payload): Router {
