@@ -61,7 +61,7 @@ export const MESSAGES = {
   contactEmail: 'Valid email required',
   contactMessage: 'How can we help?',
 
-  // Server sentences the spec leaves open (api contract).
+  // Server sentences (docs/api.md).
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
   notSignedIn: 'Please sign in to continue',
@@ -87,7 +87,7 @@ export const MESSAGES = {
   listLimitInvalid: `Limit must be a whole number from 1 to ${n(LIST_LIMIT.max)}`,
   listPageInvalid: `Page must be a whole number from 1 to ${n(LIST_LIMIT.maxPage)}`,
 
-  // Input limits the spec leaves open (constants/limits.ts).
+  // Input limits (constants/limits.ts).
   titleTooLong: `Keep titles and names to ${n(TEXT_MAX.short)} characters or fewer`,
   textTooLong: `Keep summaries, quotes and details to ${n(TEXT_MAX.long)} characters or fewer`,
   linkTooLong: `Keep links to ${n(TEXT_MAX.url)} characters or fewer`,
@@ -104,7 +104,7 @@ export const MESSAGES = {
   orderRange: `Display order must be between ${n(DISPLAY_ORDER.min)} and ${n(DISPLAY_ORDER.max)}`,
   routeInvalid: 'A route is a path on this site: one / then the path (e.g. /courses)',
 
-  // Leads and newsletter (issue 13; the spec's forms made no call).
+  // Leads and newsletter.
   quoteEmailRequired: 'Add your email so we can send your quote',
   scopeItemInvalid: 'Choose one of the listed a-la-carte services',
   scopeDetailsTooShort: 'Tell us what you need help with',
@@ -114,7 +114,7 @@ export const MESSAGES = {
   newsletterLinkInvalid: 'This link is not valid. Use the link in your most recent email from us.',
   newsletterLinkExpired: 'This confirmation link has expired. Sign up again to get a new one.',
 
-  // The control panel's Inbox (issue 13).
+  // The control panel's Inbox.
   leadKindInvalid: `Choose one of the listed kinds: ${either(LEAD_KINDS)}`,
   leadStatusInvalid: `Choose one of the listed statuses: ${either(LEAD_STATUSES)}`,
   searchInvalid: `Search with one text of ${n(TEXT_MAX.short)} characters or fewer`,
@@ -149,7 +149,7 @@ export const FAILURE_TOASTS = {
   leadUpdate: { title: 'Lead update failed', message: 'Unable to update lead' },
   reviewMissingDetails: { title: 'Missing details', message: 'Please select a service and share your story' },
   reviewSignIn: { title: 'Please sign in', message: 'Sign in to share your experience.' },
-  // The public forms of issue 13: the server's sentence when it sent one, else this.
+  // The public forms: the server's sentence when it sent one, else this.
   leadSubmit: { title: 'Not sent', message: 'We could not send this. Check your connection and try again.' },
 } as const satisfies Record<string, ToastText>;
 
