@@ -1,8 +1,10 @@
 import { buildConfig } from 'payload';
 import path from 'node:path';
+import sharp from 'sharp';
 import { Courses } from './collections/Courses';
 import { Enrollments } from './collections/Enrollments';
 import { Leads } from './collections/Leads';
+import { Media } from './collections/Media';
 import { Projects } from './collections/Projects';
 import { RateLimitHits } from './collections/RateLimitHits';
 import { Reviews } from './collections/Reviews';
@@ -27,6 +29,7 @@ export default buildConfig({
     Courses,
     Projects,
     Reviews,
+    Media,
     Users,
     Enrollments,
     ServiceRequests,
@@ -35,6 +38,8 @@ export default buildConfig({
     RateLimitHits,
   ],
   globals: [SiteSettings],
+  // Resizes uploads into the media collection's variants (collections/Media/sizes.ts).
+  sharp,
   // SMTP_URL and MAIL_FROM: nodemailer; without SMTP_URL, mail is logged (lib/email.ts).
   email: emailAdapter(),
   // Inside Next's basePath /cms: the admin at /cms, Payload's own REST at /cms/api.

@@ -13,6 +13,7 @@ export * from './schemas/fields';
 export * from './schemas/primitives';
 export * from './schemas/auth';
 export * from './schemas/entities';
+export * from './schemas/media';
 export * from './schemas/admin';
 export * from './schemas/forms';
 export * from './schemas/leads';

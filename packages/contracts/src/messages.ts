@@ -1,4 +1,5 @@
 import { DISPLAY_ORDER, DURATION_HRS, LIST_LIMIT, LIST_MAX, PRICE, TEXT_MAX, YEAR } from './constants/limits';
+import { MEDIA_MAX_BYTES } from './schemas/media';
 import { LEAD_KINDS, LEAD_STATUSES, REVIEW_SERVICES, SERVICE_FILTERS } from './constants/options';
 
 const n = (value: number) => value.toLocaleString('en-US');
@@ -102,6 +103,9 @@ export const MESSAGES = {
   priceRange: `Price must be between ${n(PRICE.min)} and ${n(PRICE.max)}`,
   yearRange: `Year must be between ${YEAR.min} and ${YEAR.max}`,
   orderRange: `Display order must be between ${n(DISPLAY_ORDER.min)} and ${n(DISPLAY_ORDER.max)}`,
+  mediaType: 'Upload a JPEG, PNG, WebP or AVIF image',
+  mediaTooLarge: `Upload an image of ${n(MEDIA_MAX_BYTES / 1024 / 1024)} MB or less`,
+  mediaAltRequired: 'Describe the image for people who cannot see it',
   routeInvalid: 'A route is a path on this site: one / then the path (e.g. /courses)',
 
   // Leads and newsletter.

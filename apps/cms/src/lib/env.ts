@@ -98,6 +98,7 @@ const envSchema = z.object({
   HOST: optional.transform((v) => v ?? '0.0.0.0'),
   DATABASE_URL: databaseUrlValue,
   MANARA_DATA_DIR: optional,
+  MEDIA_DIR: optional,
   PAYLOAD_SECRET: optional,
   SITE_URL: httpOrigin,
   SITE_DIST: optional,
@@ -142,6 +143,18 @@ export const DEFAULT_DATABASE_URL = `file:${path.join(DATA_DIR, isProduction ? '
 
 export function databaseUrl(): string {
   return env().DATABASE_URL ?? DEFAULT_DATABASE_URL;
+}
+
+/**
+ * Where uploaded images and their variants are written: MEDIA_DIR, or a `media` folder beside the
+ * SQLite file (so a test's temporary database keeps its files with it), or under the data folder.
+ */
+export function mediaDir(): string {
+  const fromEnv = env().MEDIA_DIR;
+  if (fromEnv) return path.resolve(REPO_ROOT, fromEnv);
+  const url = databaseUrl();
+  if (url.startsWith('file:')) return path.join(path.dirname(path.resolve(url.slice('file:'.length))), 'media');
+  return path.join(DATA_DIR, 'media');
 }
 
 /**

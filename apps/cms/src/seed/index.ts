@@ -5,6 +5,7 @@ import { courses } from './data/courses';
 import { members } from './data/members';
 import { projects } from './data/projects';
 import { reviews } from './data/reviews';
+import { seedMedia } from './media';
 import { services } from './data/services';
 import { siteSettings } from './data/site-settings';
 
@@ -20,6 +21,7 @@ export interface SeedResult {
     enrollments: number;
     serviceRequests: number;
     siteSettings: boolean;
+    media: number;
   };
   admin: { email: string; generatedPassword?: string; created: boolean };
 }
@@ -146,7 +148,10 @@ export async function seed(payload: Payload): Promise<SeedResult> {
     enrollments: 0,
     serviceRequests: 0,
     siteSettings: await seedSiteSettings(payload),
+    media: 0,
   };
+  // After courses and projects, which it gives images to.
+  created.media = await seedMedia(payload);
   await seedMembers(payload, created);
 
   const admins = await payload.find({

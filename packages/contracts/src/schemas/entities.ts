@@ -8,6 +8,7 @@ import {
   SERVICE_FILTERS,
   SERVICE_REQUEST_STATUSES,
 } from '../constants/options';
+import { imageSchema } from './media';
 import { internalPath } from './primitives';
 
 /** Response shapes of the /api contract. Ids are strings, dates ISO 8601 strings. */
@@ -58,6 +59,7 @@ export const courseSchema = z.object({
   price: z.number(),
   summary: z.string().optional(),
   modules: z.array(courseModuleSchema).optional(),
+  image: imageSchema.optional(),
 });
 export type Course = z.infer<typeof courseSchema>;
 
@@ -70,6 +72,7 @@ export const projectSchema = z.object({
   tags: z.array(z.string()),
   /** Which portfolio service filter the project belongs to (Data Analysis, Research Services, AI Tools). */
   service: z.enum(SERVICE_FILTERS).optional(),
+  image: imageSchema.optional(),
 });
 export type Project = z.infer<typeof projectSchema>;
 

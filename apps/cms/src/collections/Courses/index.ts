@@ -3,6 +3,7 @@ import { array, number } from 'payload/shared';
 import { COURSE_LEVELS, DURATION_HRS, fieldRules, LIST_MAX, PRICE, RATING, TEXT_MAX } from '@manara/contracts';
 import { anyone, canEditContent } from '../../access';
 import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
+import { MEDIA_SLUG } from '../Media/slug';
 import { removeEnrollmentsOf } from '../../hooks/remove-enrollments';
 import { checkedBy, paragraphText, textList, titleText } from '../rules';
 
@@ -61,6 +62,12 @@ export const Courses: CollectionConfig = {
       type: 'textarea',
       ...paragraphText,
       admin: { description: 'Two or three sentences shown on the course page under the title.' },
+    },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: MEDIA_SLUG,
+      admin: { description: 'Optional. Shown on the course card and page; without one they keep the plain look.' },
     },
     {
       name: 'modules',

@@ -3,6 +3,7 @@ import { number } from 'payload/shared';
 import { fieldRules, LIST_MAX, SERVICE_FILTERS, TEXT_MAX, YEAR } from '@manara/contracts';
 import { canEditContent, publishedOrEditor } from '../../access';
 import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
+import { MEDIA_SLUG } from '../Media/slug';
 import { checkedBy, paragraphText, textList, titleText } from '../rules';
 
 export const Projects: CollectionConfig = {
@@ -38,6 +39,12 @@ export const Projects: CollectionConfig = {
       validate: checkedBy(fieldRules.year, number),
     },
     { name: 'summary', type: 'textarea', required: true, ...paragraphText },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: MEDIA_SLUG,
+      admin: { description: 'Optional. Shown at the top of the project card on /portfolio.' },
+    },
     {
       name: 'tags',
       type: 'text',

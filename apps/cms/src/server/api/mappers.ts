@@ -21,6 +21,7 @@ import type {
   User as UserDoc,
 } from '../../payload-types';
 import { siteSettings as siteDefaults } from '../../seed/data/site-settings';
+import { toImage } from './image';
 
 /** Payload documents → the /api contract's shapes. Ids become strings whatever the database. */
 
@@ -63,6 +64,7 @@ export function toService(doc: ServiceDoc): Service {
 }
 
 export function toCourse(doc: CourseDoc): Course {
+  const image = toImage((doc as { image?: unknown }).image);
   return {
     id: String(doc.id),
     title: doc.title,
@@ -73,10 +75,12 @@ export function toCourse(doc: CourseDoc): Course {
     price: doc.price,
     ...(doc.summary ? { summary: doc.summary } : {}),
     ...(doc.modules?.length ? { modules: doc.modules.map((m) => ({ title: m.title, lessons: m.lessons ?? [] })) } : {}),
+    ...(image ? { image } : {}),
   };
 }
 
 export function toProject(doc: ProjectDoc): Project {
+  const image = toImage((doc as { image?: unknown }).image);
   return {
     id: String(doc.id),
     title: doc.title,
@@ -85,6 +89,7 @@ export function toProject(doc: ProjectDoc): Project {
     summary: doc.summary,
     tags: doc.tags ?? [],
     ...(doc.service ? { service: doc.service } : {}),
+    ...(image ? { image } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
-import { MESSAGES } from '@manara/contracts';
+import { MEDIA_MAX_BYTES, MESSAGES } from '@manara/contracts';
 import type { Payload } from 'payload';
 import { canUseCms } from '../../access';
 import { CLIENT_IP_HEADER } from '../../lib/auth-budget';
@@ -10,6 +10,12 @@ import { sessionUser } from './session';
 
 /** Bodies larger than this are refused before a byte is read; no CMS form comes near it. */
 export const CMS_BODY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * Uploads to the media library (a new image, or a replaced file) may be larger: the image limit,
+ * with room for the form around it. The media collection then refuses an image past MEDIA_MAX_BYTES
+ * with its own sentence.
+ */
+export const MEDIA_BODY_LIMIT_BYTES = 2 * MEDIA_MAX_BYTES;
 /**
  * A refused body up to this size is discarded unread, so the client, still sending, receives the
  * 413; past it the connection is closed instead, because draining it would cost more than it is worth.
@@ -31,6 +37,18 @@ const OPEN_OPERATIONS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['users/forgot-password', new Set(['POST'])],
   ['users/reset-password', new Set(['POST'])],
 ]);
+
+/** The media files Payload serves (`media/file/<name>`): public, like the pages that show them. */
+const isMediaFile = (operation: string, method: string) =>
+  /^media\/file\/[^/]+$/.test(operation) && (method === 'GET' || method === 'HEAD');
+
+/** The one body that may pass the CMS limit: an upload to the media library, `media` or `media/<id>`. */
+function bodyLimitOf(req: Request): number {
+  if (req.method !== 'POST' && req.method !== 'PATCH') return CMS_BODY_LIMIT_BYTES;
+  if (!req.path.startsWith(`${CMS_API_BASE}/`)) return CMS_BODY_LIMIT_BYTES;
+  const operation = cmsOperationOf(req.path.slice(CMS_API_BASE.length));
+  return operation !== undefined && /^media(\/[^/]+)?$/.test(operation) ? MEDIA_BODY_LIMIT_BYTES : CMS_BODY_LIMIT_BYTES;
+}
 
 /** Query parameters Payload turns into SQL numbers: whole numbers in a range, or 400. */
 const NUMERIC_QUERY: Readonly<Record<string, { min: number; max: number }>> = {
@@ -73,7 +91,7 @@ function guardAllOfCms(req: Request, res: Response, next: NextFunction): void {
   // Whatever the client sent under this name is replaced by what Express saw (TRUST_PROXY aware).
   req.headers[CLIENT_IP_HEADER] = req.ip ?? 'unknown';
   const length = req.get('content-length');
-  if (length !== undefined && Number(length) > CMS_BODY_LIMIT_BYTES) {
+  if (length !== undefined && Number(length) > bodyLimitOf(req)) {
     if (Number(length) > DRAIN_AT_MOST_BYTES) {
       res.set('Connection', 'close');
       return void refuse(res, 413, MESSAGES.bodyTooLarge);
@@ -129,7 +147,7 @@ function malformedRequest(req: Request, operation: string): { status: number; me
 
 /**
  * The door of Payload's REST under /cms/api: members and visitors may sign in, sign out, read their
- * session and reset a password; everything else needs a CMS role (401 without a session, 403
+ * session, reset a password and fetch media files; everything else needs a CMS role (401 without a session, 403
  * without the role). Query numbers that Payload would hand to SQL unchecked must be in range.
  */
 function guardCmsApi(payload: Payload): RequestHandler {
@@ -140,7 +158,7 @@ function guardCmsApi(payload: Payload): RequestHandler {
     const refusal = malformedRequest(req, operation);
     if (refusal) return refuse(res, refusal.status, refusal.message);
 
-    if (OPEN_OPERATIONS.get(operation)?.has(req.method)) return next();
+    if (OPEN_OPERATIONS.get(operation)?.has(req.method) || isMediaFile(operation, req.method)) return next();
     let user;
     try {
       user = await sessionUser(payload, req);

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { formatCoursePrice } from '@manara/contracts';
+import { formatCoursePrice, type Image } from '@manara/contracts';
 import {
   Badge,
   ButtonLink,
@@ -15,6 +15,7 @@ import {
   formatRating,
   VisuallyHidden,
 } from '@manara/ui';
+import { CardImage } from '../media-image';
 
 const Meta = styled.p(({ theme }) => ({
   margin: 0,
@@ -53,6 +54,8 @@ export interface CourseCardProps extends Omit<CardProps, 'title'> {
   progress?: number;
   actionLabel?: string;
   titleLevel?: 2 | 3 | 4;
+  /** The course's cover from the media library; without one the card keeps its plain look. */
+  image?: Image;
 }
 
 export function CourseCard({
@@ -66,11 +69,13 @@ export function CourseCard({
   progress,
   actionLabel,
   titleLevel = 3,
+  image,
   ...props
 }: CourseCardProps) {
   const tracking = progress !== undefined;
   return (
     <Card data-kind="course" {...props}>
+      {image ? <CardImage image={image} /> : null}
       <CardHeader>
         <Badge tone="accent">{category}</Badge>
         <CardTitle level={titleLevel}>

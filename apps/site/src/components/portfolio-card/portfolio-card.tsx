@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
+import type { Image } from '@manara/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, type CardProps, TagList } from '@manara/ui';
+import { CardImage } from '../media-image';
 
 const Meta = styled.p(({ theme }) => ({
   margin: 0,
@@ -15,9 +17,11 @@ export interface PortfolioCardProps extends Omit<CardProps, 'title'> {
   summary: string;
   tags?: readonly string[];
   titleLevel?: 2 | 3 | 4;
+  /** The project's image from the media library; without one the card keeps its plain look. */
+  image?: Image;
 }
 
-/** A case study: domain and year, summary, tags. */
+/** A case study: its image when it has one, domain and year, summary, tags. */
 export function PortfolioCard({
   title,
   domain,
@@ -25,10 +29,12 @@ export function PortfolioCard({
   summary,
   tags = [],
   titleLevel = 3,
+  image,
   ...props
 }: PortfolioCardProps) {
   return (
     <Card as="article" data-kind="portfolio" {...props}>
+      {image ? <CardImage image={image} /> : null}
       <CardHeader>
         <Meta>
           {domain} · {year}

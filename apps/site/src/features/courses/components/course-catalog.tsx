@@ -79,6 +79,7 @@ export function CourseCatalog() {
                 rating={course.rating}
                 price={course.price}
                 href={paths.course(course.id)}
+                image={course.image}
                 titleLevel={2}
                 style={{ height: '100%' }}
               />

@@ -21,6 +21,7 @@ import {
   Stack,
 } from '@manara/ui';
 import { useRef, useState } from 'react';
+import { MediaImage } from '../../../components/media-image';
 import { paths } from '../../../config/paths';
 import { useCourseProgress } from '../../../lib/course-progress';
 import { syllabusFor } from '../utils/syllabus';
@@ -110,6 +111,21 @@ const PreviewFrame = styled.div(({ theme }) => ({
   fontSize: theme.fontSizes['3xl'],
 }));
 
+/** The course's image fills the frame, the play mark on top of it (one grid cell for both). */
+const ImageFrame = styled(PreviewFrame)({ overflow: 'hidden' });
+const FrameImage = styled(MediaImage)({ gridArea: '1 / 1', height: '100%' });
+const PlayMark = styled.span(({ theme }) => ({
+  gridArea: '1 / 1',
+  display: 'grid',
+  placeItems: 'center',
+  width: '2.5em',
+  height: '2.5em',
+  borderRadius: theme.radii.full,
+  background: theme.colors.surface,
+  boxShadow: theme.elevation.card.shadow,
+  fontSize: theme.fontSizes.xl,
+}));
+
 function PlayIcon() {
   return (
     <svg viewBox="0 0 24 24" width="1.1em" height="1.1em" fill="currentColor" aria-hidden="true">
@@ -188,9 +204,19 @@ export function CourseDetail({ course }: { course: Course }) {
         <Layout>
           <Stack gap={8}>
             <PreviewBand aria-labelledby="course-preview-heading">
-              <PreviewFrame aria-hidden="true">
-                <PlayIcon />
-              </PreviewFrame>
+              {course.image ? (
+                <ImageFrame>
+                  {/* In the first screen on wide windows: fetched at once, at most 14rem wide from 640 px. */}
+                  <FrameImage image={course.image} sizes="(min-width: 640px) 14rem, 100vw" loading="eager" />
+                  <PlayMark aria-hidden="true">
+                    <PlayIcon />
+                  </PlayMark>
+                </ImageFrame>
+              ) : (
+                <PreviewFrame aria-hidden="true">
+                  <PlayIcon />
+                </PreviewFrame>
+              )}
               <div>
                 <h2 id="course-preview-heading">Preview the course</h2>
                 <p>Open the first module and read its lessons before you enrol.</p>

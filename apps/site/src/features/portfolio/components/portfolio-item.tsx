@@ -16,6 +16,7 @@ export function PortfolioItem({ project, titleLevel = 3 }: PortfolioItemProps) {
       year={project.year}
       summary={project.summary}
       tags={project.tags}
+      image={project.image}
       titleLevel={titleLevel}
       style={{ height: '100%' }}
     />

@@ -1,0 +1,2 @@
+export { CardImage } from './card-image';
+export { MediaImage, type MediaImageProps } from './media-image';

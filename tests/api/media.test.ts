@@ -1,0 +1,151 @@
+import { MESSAGES, type Course, type Project } from '@manara/contracts';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { developmentSite, type DevelopmentSite } from '../../apps/cms/src/server/ssr-dev';
+import { registerMember, sameOrigin, sessionCookieOf, startTestApi, type TestApi } from '../helpers/api';
+
+// Media (issue 12 item 2): an image library with resized variants, images on courses and projects.
+let api: TestApi;
+let site: DevelopmentSite;
+let editor: string;
+let member: string;
+const editorCredentials = { email: 'media-editor@clinic.test', password: 'editor-password-1' };
+
+beforeAll(async () => {
+  api = await startTestApi();
+  site = await developmentSite(undefined, { reuseMarkup: true });
+  for (const handler of site.handlers) api.app.use(handler);
+  await api.payload.create({
+    collection: 'users',
+    data: { ...editorCredentials, name: 'Maya Media', role: 'editor', country: 'AE', plan: 'Starter' },
+  });
+  const login = await api.request.post('/cms/api/users/login').set(sameOrigin).send(editorCredentials);
+  editor = sessionCookieOf(login);
+  member = (await registerMember(api, { email: 'media-member@clinic.test', password: 'member-pass' })).cookie;
+});
+afterAll(async () => {
+  await site?.close();
+  await api?.close();
+});
+
+/** A photo-like PNG of the given size. */
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#0d9488' } })
+    .png()
+    .toBuffer();
+
+function upload(cookie: string | undefined, file: Buffer, name: string, type: string, alt = 'A teal test card') {
+  const req = api.request.post('/cms/api/media').set(sameOrigin);
+  if (cookie) req.set('Cookie', cookie);
+  return req.field('_payload', JSON.stringify({ alt })).attach('file', file, { filename: name, contentType: type });
+}
+
+const mediaCount = async () =>
+  (await api.payload.count({ collection: 'media' as never, overrideAccess: true })).totalDocs;
+
+describe('uploading images', () => {
+  it('an editor uploads a PNG: Payload keeps it and makes the WebP variants, served to anyone', async () => {
+    const res = await upload(editor, await png(1200, 800), 'ward-round.png', 'image/png');
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const { doc } = res.body;
+    expect(doc).toMatchObject({ alt: 'A teal test card', mimeType: 'image/png', width: 1200, height: 800 });
+    expect(doc.sizes.thumbnail).toMatchObject({ width: 400, height: 225, mimeType: 'image/webp' });
+    expect(doc.sizes.card).toMatchObject({ width: 800, height: 450, mimeType: 'image/webp' });
+
+    // Signed out, as a visitor's browser asks for it.
+    const file = await api.request.get(`/cms/api/media/file/${doc.sizes.card.filename}`);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect((await sharp(file.body as Buffer).metadata()).width).toBe(800);
+    const original = await api.request.get(`/cms/api/media/file/${doc.filename}`);
+    expect(original.status).toBe(200);
+    expect(original.headers['content-type']).toBe('image/png');
+  });
+
+  it('a file that is not a JPEG, PNG, WebP or AVIF image is refused with the sentence, and nothing is kept', async () => {
+    const before = await mediaCount();
+    const text = await upload(editor, Buffer.from('not an image at all'), 'notes.png', 'image/png');
+    expect(text.status).toBe(415);
+    expect(text.body.errors[0].message).toBe(MESSAGES.mediaType);
+    const pdf = await upload(editor, Buffer.from('%PDF-1.4\n%âãÏÓ\n'), 'paper.pdf', 'application/pdf');
+    expect(pdf.status).toBe(415);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const vector = await upload(editor, svg, 'logo.svg', 'image/svg+xml');
+    expect(vector.status).toBe(415);
+    expect(vector.body.errors[0].message).toBe(MESSAGES.mediaType);
+    expect(await mediaCount()).toBe(before);
+  });
+
+  it('an image over 5 MB is refused with the sentence; a body over 10 MB is refused at the door', async () => {
+    const before = await mediaCount();
+    const big = Buffer.concat([await png(10, 10), Buffer.alloc(6 * 1024 * 1024)]);
+    const tooBig = await upload(editor, big, 'huge.png', 'image/png');
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.errors[0].message).toBe(MESSAGES.mediaTooLarge);
+    const huge = await upload(editor, Buffer.alloc(11 * 1024 * 1024), 'huger.png', 'image/png');
+    expect(huge.status).toBe(413);
+    expect(huge.body.error).toBe(MESSAGES.bodyTooLarge);
+    expect(await mediaCount()).toBe(before);
+  });
+
+  it('alt text is required', async () => {
+    const res = await upload(editor, await png(500, 300), 'no-alt.png', 'image/png', '  ');
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain(MESSAGES.mediaAltRequired);
+  });
+
+  it('a member or a visitor cannot upload', async () => {
+    const file = await png(500, 300);
+    const asMember = await upload(member, file, 'member.png', 'image/png');
+    expect(asMember.status).toBe(403);
+    expect(asMember.body.error).toBe(MESSAGES.cmsEditorsOnly);
+    const asVisitor = await upload(undefined, file, 'visitor.png', 'image/png');
+    expect(asVisitor.status).toBe(401);
+  });
+});
+
+describe('images on courses and projects', () => {
+  it('the seed gives a few courses and projects their illustration, in /api with srcset sizes', async () => {
+    const courses = (await api.request.get('/api/courses')).body as Course[];
+    const survival = courses.find((c) => c.title === 'Survival Analysis in R');
+    expect(survival?.image).toMatchObject({ width: 1600, height: 900, alt: expect.stringMatching(/survival curves/) });
+    expect(survival?.image?.srcset.map((s) => s.width)).toEqual([400, 800, 1600]);
+    expect(courses.filter((c) => !c.image).length).toBeGreaterThan(0);
+    for (const source of survival!.image!.srcset) {
+      const res = await api.request.get(source.url);
+      expect(res.status, source.url).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+    }
+    const projects = (await api.request.get('/api/portfolio')).body as Project[];
+    expect(projects.filter((p) => p.image)).toHaveLength(4);
+  });
+
+  it('an editor sets a course image in /cms: /api and the server-rendered /courses show it with srcset and size', async () => {
+    const uploaded = await upload(editor, await png(1600, 1000), 'cohort.png', 'image/png', 'Cohort flow chart');
+    const mediaId = uploaded.body.doc.id;
+    const course = ((await api.request.get('/api/courses')).body as Course[]).find((c) => !c.image)!;
+    await api.request.get('/courses'); // cached before the change: the change must drop it
+    const patched = await api.request
+      .patch(`/cms/api/courses/${course.id}`)
+      .set(sameOrigin)
+      .set('Cookie', editor)
+      .send({ image: mediaId });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+
+    const image = ((await api.request.get(`/api/courses/${course.id}`)).body as Course).image;
+    expect(image).toMatchObject({ alt: 'Cohort flow chart', width: 1600, height: 900 });
+    const hero = image!.srcset.at(-1)!;
+    expect(hero.url).toMatch(/^\/cms\/api\/media\/file\/cohort-1600x900\.webp$/);
+
+    const markup = (await api.request.get('/courses')).text;
+    const tag = markup.match(/<img[^>]*alt="Cohort flow chart"[^>]*>/)?.[0];
+    expect(tag).toBeDefined();
+    // React writes the attribute as srcSet; HTML attribute names are case-insensitive.
+    expect(tag).toMatch(/ srcset="/i);
+    expect(tag).toContain(`="${image!.srcset.map((s) => `${s.url} ${s.width}w`).join(', ')}"`);
+    expect(tag).toContain('width="1600"');
+    expect(tag).toContain('height="900"');
+    expect(tag).toContain('loading="lazy"');
+    expect(tag).toContain('decoding="async"');
+  });
+});
