@@ -1,7 +1,7 @@
 import { apiRoutes } from '@manara/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './keys';
+import { useAdminMutation } from './admin-query';
 import { coursesQueryKey } from '../../../lib/queries/get-courses';
 
 /** DELETE /api/courses/{id} (204). */
@@ -10,14 +10,5 @@ export function deleteCourse(id: string): Promise<void> {
 }
 
 export function useDeleteCourse() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCourse,
-    // Lists refresh in the background; the toast does not wait for them.
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.courses });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
-      void queryClient.invalidateQueries({ queryKey: coursesQueryKey });
-    },
-  });
+  return useAdminMutation(deleteCourse, [adminKeys.courses, adminKeys.summary, coursesQueryKey]);
 }

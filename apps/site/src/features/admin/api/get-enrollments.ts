@@ -1,7 +1,7 @@
 import { apiRoutes, type Enrollment } from '@manara/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequestPage } from '../../../lib/api-client';
 import { adminKeys, pageParams } from './keys';
+import { useAdminPage } from './admin-query';
 
 /** GET /api/admin/enrollments?limit=&page=. */
 export function getAdminEnrollments(page: number, signal?: AbortSignal) {
@@ -9,10 +9,5 @@ export function getAdminEnrollments(page: number, signal?: AbortSignal) {
 }
 
 export function useAdminEnrollments(page: number) {
-  return useQuery({
-    queryKey: [...adminKeys.enrollments, page],
-    queryFn: ({ signal }) => getAdminEnrollments(page, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useAdminPage([...adminKeys.enrollments, page], (signal) => getAdminEnrollments(page, signal));
 }

@@ -1,7 +1,7 @@
 import { apiRoutes, type Lead, type LeadFilter } from '@manara/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequestPage } from '../../../lib/api-client';
 import { adminKeys, pageParams } from './keys';
+import { useAdminPage } from './admin-query';
 
 /** GET /api/admin/leads?kind=&status=&q=&limit=&page=: newest first. */
 export function getAdminLeads(filter: LeadFilter, page: number, signal?: AbortSignal) {
@@ -9,10 +9,5 @@ export function getAdminLeads(filter: LeadFilter, page: number, signal?: AbortSi
 }
 
 export function useAdminLeads(filter: LeadFilter, page: number) {
-  return useQuery({
-    queryKey: [...adminKeys.leads, 'list', filter, page],
-    queryFn: ({ signal }) => getAdminLeads(filter, page, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useAdminPage([...adminKeys.leads, 'list', filter, page], (signal) => getAdminLeads(filter, page, signal));
 }

@@ -1,7 +1,7 @@
 import { apiRoutes, type Project } from '@manara/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequestPage } from '../../../lib/api-client';
 import { adminKeys, pageParams } from './keys';
+import { useAdminPage } from './admin-query';
 
 /** GET /api/projects?limit=&page= with its X-Total-Count (api contract). */
 export function getAdminProjects(page: number, signal?: AbortSignal) {
@@ -9,10 +9,5 @@ export function getAdminProjects(page: number, signal?: AbortSignal) {
 }
 
 export function useAdminProjects(page: number) {
-  return useQuery({
-    queryKey: [...adminKeys.projects, page],
-    queryFn: ({ signal }) => getAdminProjects(page, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useAdminPage([...adminKeys.projects, page], (signal) => getAdminProjects(page, signal));
 }

@@ -1,7 +1,7 @@
 import { apiRoutes, type AdminReview } from '@manara/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequestPage } from '../../../lib/api-client';
 import { adminKeys, pageParams } from './keys';
+import { useAdminPage } from './admin-query';
 
 /** GET /api/admin/reviews?limit=&page=: every review whatever its status. */
 export function getAdminReviews(page: number, signal?: AbortSignal) {
@@ -9,10 +9,5 @@ export function getAdminReviews(page: number, signal?: AbortSignal) {
 }
 
 export function useAdminReviews(page: number) {
-  return useQuery({
-    queryKey: [...adminKeys.reviews, 'all', page],
-    queryFn: ({ signal }) => getAdminReviews(page, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useAdminPage([...adminKeys.reviews, 'all', page], (signal) => getAdminReviews(page, signal));
 }

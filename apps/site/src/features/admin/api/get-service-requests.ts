@@ -1,7 +1,7 @@
 import { apiRoutes, type ServiceRequest } from '@manara/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequestPage } from '../../../lib/api-client';
 import { adminKeys, pageParams } from './keys';
+import { useAdminPage } from './admin-query';
 
 /** GET /api/admin/service-requests?limit=&page=. */
 export function getAdminServiceRequests(page: number, signal?: AbortSignal) {
@@ -9,10 +9,5 @@ export function getAdminServiceRequests(page: number, signal?: AbortSignal) {
 }
 
 export function useAdminServiceRequests(page: number) {
-  return useQuery({
-    queryKey: [...adminKeys.serviceRequests, page],
-    queryFn: ({ signal }) => getAdminServiceRequests(page, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useAdminPage([...adminKeys.serviceRequests, page], (signal) => getAdminServiceRequests(page, signal));
 }

@@ -1,7 +1,7 @@
 import { apiRoutes, type AdminUser } from '@manara/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequestPage } from '../../../lib/api-client';
 import { adminKeys, pageParams } from './keys';
+import { useAdminPage } from './admin-query';
 
 /** GET /api/admin/users?limit=&page=. */
 export function getAdminUsers(page: number, signal?: AbortSignal) {
@@ -9,10 +9,5 @@ export function getAdminUsers(page: number, signal?: AbortSignal) {
 }
 
 export function useAdminUsers(page: number) {
-  return useQuery({
-    queryKey: [...adminKeys.users, page],
-    queryFn: ({ signal }) => getAdminUsers(page, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useAdminPage([...adminKeys.users, page], (signal) => getAdminUsers(page, signal));
 }

@@ -1,7 +1,7 @@
 import { apiRoutes, type Course, type CourseInput } from '@manara/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './keys';
+import { useAdminMutation } from './admin-query';
 import { coursesQueryKey } from '../../../lib/queries/get-courses';
 
 /** POST /api/courses (create) or PUT /api/courses/{id} (update) with the same fields. */
@@ -12,14 +12,5 @@ export function saveCourse({ id, input }: { id?: string; input: CourseInput }): 
 }
 
 export function useSaveCourse() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveCourse,
-    // Lists refresh in the background; the toast does not wait for them.
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.courses });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
-      void queryClient.invalidateQueries({ queryKey: coursesQueryKey });
-    },
-  });
+  return useAdminMutation(saveCourse, [adminKeys.courses, adminKeys.summary, coursesQueryKey]);
 }

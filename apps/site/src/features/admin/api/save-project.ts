@@ -1,7 +1,7 @@
 import { apiRoutes, type Project, type ProjectInput } from '@manara/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './keys';
+import { useAdminMutation } from './admin-query';
 import { portfolioQueryKey } from '../../../lib/queries/get-portfolio';
 
 /** POST /api/projects (create) or PUT /api/projects/{id} (update): title, domain, summary, year, tags. */
@@ -12,14 +12,5 @@ export function saveProject({ id, input }: { id?: string; input: ProjectInput })
 }
 
 export function useSaveProject() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveProject,
-    // Lists refresh in the background; the toast does not wait for them.
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.projects });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
-      void queryClient.invalidateQueries({ queryKey: portfolioQueryKey });
-    },
-  });
+  return useAdminMutation(saveProject, [adminKeys.projects, adminKeys.summary, portfolioQueryKey]);
 }

@@ -1,7 +1,7 @@
 import { apiRoutes, type AdminReview, type AdminReviewInput } from '@manara/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './keys';
+import { useAdminMutation } from './admin-query';
 import { reviewsQueryKey } from '../../../lib/queries/get-reviews';
 
 /** POST /api/admin/reviews: creates a review, or updates the one named by `id` (api contract). */
@@ -10,14 +10,5 @@ export function saveReview(input: AdminReviewInput): Promise<AdminReview> {
 }
 
 export function useSaveReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveReview,
-    // Lists refresh in the background; the toast does not wait for them.
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.reviews });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
-      void queryClient.invalidateQueries({ queryKey: reviewsQueryKey });
-    },
-  });
+  return useAdminMutation(saveReview, [adminKeys.reviews, adminKeys.summary, reviewsQueryKey]);
 }

@@ -1,7 +1,7 @@
 import { apiRoutes, type AdminUser, type AdminUserInput } from '@manara/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './keys';
+import { useAdminMutation } from './admin-query';
 
 /**
  * POST /api/admin/users: creates a user, or updates the one named by `id`. An empty password is
@@ -14,13 +14,5 @@ export function saveUser(input: AdminUserInput): Promise<AdminUser> {
 }
 
 export function useSaveUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveUser,
-    // Lists refresh in the background; the toast does not wait for them.
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.users });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
-    },
-  });
+  return useAdminMutation(saveUser, [adminKeys.users, adminKeys.summary]);
 }

@@ -1,7 +1,7 @@
 import { apiRoutes, type Enrollment, type EnrollmentPatch } from '@manara/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './keys';
+import { useAdminMutation } from './admin-query';
 
 /** PATCH /api/admin/enrollments/{id}: status and/or progress. */
 export function updateEnrollment({ id, patch }: { id: string; patch: EnrollmentPatch }): Promise<Enrollment> {
@@ -9,11 +9,5 @@ export function updateEnrollment({ id, patch }: { id: string; patch: EnrollmentP
 }
 
 export function useUpdateEnrollment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateEnrollment,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.enrollments });
-    },
-  });
+  return useAdminMutation(updateEnrollment, [adminKeys.enrollments]);
 }

@@ -1,7 +1,7 @@
 import { apiRoutes, type AdminReview, type ReviewStatus } from '@manara/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './keys';
+import { useAdminMutation } from './admin-query';
 import { reviewsQueryKey } from '../../../lib/queries/get-reviews';
 
 /** PATCH /api/reviews/{id}/status: moderation's Approve and Reject. */
@@ -10,14 +10,5 @@ export function updateReviewStatus({ id, status }: { id: string; status: ReviewS
 }
 
 export function useUpdateReviewStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateReviewStatus,
-    // Lists refresh in the background; the toast does not wait for them.
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.reviews });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
-      void queryClient.invalidateQueries({ queryKey: reviewsQueryKey });
-    },
-  });
+  return useAdminMutation(updateReviewStatus, [adminKeys.reviews, adminKeys.summary, reviewsQueryKey]);
 }

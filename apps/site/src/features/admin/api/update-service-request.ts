@@ -1,7 +1,7 @@
 import { apiRoutes, type ServiceRequest, type ServiceRequestPatch } from '@manara/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './keys';
+import { useAdminMutation } from './admin-query';
 
 /** PATCH /api/admin/service-requests/{id}: status and/or details. */
 export function updateServiceRequest({
@@ -15,13 +15,5 @@ export function updateServiceRequest({
 }
 
 export function useUpdateServiceRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateServiceRequest,
-    // Lists refresh in the background; the toast does not wait for them.
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.serviceRequests });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.summary });
-    },
-  });
+  return useAdminMutation(updateServiceRequest, [adminKeys.serviceRequests, adminKeys.summary]);
 }

@@ -1,0 +1,32 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { ApiPage } from '../../../lib/api-client';
+
+/**
+ * One page of an admin table. Admin data is never cached as fresh (another admin may have changed
+ * it), and while the next page loads the current one stays on screen instead of a loading state.
+ */
+export function useAdminPage<T>(queryKey: QueryKey, fetchPage: (signal: AbortSignal) => Promise<ApiPage<T>>) {
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => fetchPage(signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/**
+ * A control-panel save, delete or status change. On success the lists it touched (`refresh`)
+ * refresh in the background: the caller's toast does not wait for them.
+ */
+export function useAdminMutation<TInput, TResult>(
+  mutationFn: (input: TInput) => Promise<TResult>,
+  refresh: readonly QueryKey[],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => {
+      for (const queryKey of refresh) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}
