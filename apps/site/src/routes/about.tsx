@@ -2,6 +2,7 @@ import { ButtonLink, Section, SectionHeading, Stack } from '@manara/ui';
 import { paths } from '../config/paths';
 import { Leadership, Mission } from '../features/about';
 import { NewsletterSignup } from '../features/newsletter';
+import { PageHero } from '../components/page-hero';
 import type { RouteHandle } from '../lib/page-meta';
 import { Reveal } from '../lib/reveal';
 
@@ -16,20 +17,16 @@ export const handle: RouteHandle = {
 export function Component() {
   return (
     <>
-      <Section aria-labelledby="about-title" spacing="lg">
-        <Reveal offset="hero">
-          <SectionHeading
-            level={1}
-            headingId="about-title"
-            eyebrow="About Manara Research"
-            title="Research support built by clinicians, for clinicians"
-            description="We are a remote-first team of epidemiologists, biostatisticians and medical educators with offices in Riyadh, Dubai and Cairo."
-          />
-        </Reveal>
+      <PageHero
+        headingId="about-title"
+        eyebrow="About Manara Research"
+        title="Research support built by clinicians, for clinicians"
+        description="We are a remote-first team of epidemiologists, biostatisticians and medical educators with offices in Riyadh, Dubai and Cairo."
+      >
         <Reveal>
           <Mission />
         </Reveal>
-      </Section>
+      </PageHero>
       <Section tone="subtle">
         <Reveal>
           <Leadership />

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { Card, Section, SectionHeading } from '@manara/ui';
+import { Card, Section } from '@manara/ui';
 import { ContactDetails, ContactFaq, ContactForm } from '../features/contact';
 import { useSiteSettings } from '../lib/site-settings';
+import { PageHero } from '../components/page-hero';
 import type { RouteHandle } from '../lib/page-meta';
 import { Reveal } from '../lib/reveal';
 
@@ -30,16 +31,12 @@ export function Component() {
   const { data: settings } = useSiteSettings();
   return (
     <>
-      <Section aria-labelledby="contact-title" spacing="lg">
-        <Reveal offset="hero">
-          <SectionHeading
-            level={1}
-            headingId="contact-title"
-            eyebrow="Contact"
-            title="Tell us about your research"
-            description="Questions about a study, a course or pricing? Send us a message and a research coordinator will reply within one business day."
-          />
-        </Reveal>
+      <PageHero
+        headingId="contact-title"
+        eyebrow="Contact"
+        title="Tell us about your research"
+        description="Questions about a study, a course or pricing? Send us a message and a research coordinator will reply within one business day."
+      >
         <Columns>
           <FormCard as="section" aria-labelledby="contact-form-title">
             <PanelTitle id="contact-form-title">Send a message</PanelTitle>
@@ -54,7 +51,7 @@ export function Component() {
             />
           </section>
         </Columns>
-      </Section>
+      </PageHero>
       <Section tone="subtle">
         <Reveal>
           <ContactFaq />

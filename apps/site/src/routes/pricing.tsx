@@ -1,6 +1,7 @@
 import { Section, SectionHeading } from '@manara/ui';
 import { DiscountCards, PricingPlans } from '../features/pricing';
 import { useSiteSettings } from '../lib/site-settings';
+import { PageHero } from '../components/page-hero';
 import type { RouteHandle } from '../lib/page-meta';
 import { Reveal } from '../lib/reveal';
 
@@ -17,18 +18,15 @@ export function Component() {
   const { data: settings } = useSiteSettings();
   return (
     <>
-      <Section id="table" spacing="lg" aria-labelledby="pricing-heading">
-        <Reveal offset="hero">
-          <SectionHeading
-            level={1}
-            headingId="pricing-heading"
-            eyebrow="Pricing"
-            title="Simple plans, priced for your region"
-            description="Choose monthly, annual or per-project billing. Prices follow the country selected at the top of the page."
-          />
-        </Reveal>
+      <PageHero
+        id="table"
+        headingId="pricing-heading"
+        eyebrow="Pricing"
+        title="Simple plans, priced for your region"
+        description="Choose monthly, annual or per-project billing. Prices follow the country selected at the top of the page."
+      >
         <PricingPlans salesEmail={settings?.supportEmail} />
-      </Section>
+      </PageHero>
       <Section tone="subtle" aria-labelledby="discounts-heading">
         <Reveal>
           <SectionHeading

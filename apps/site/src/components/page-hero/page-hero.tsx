@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Reveal } from '../../lib/reveal';
 
 interface PageHeroProps {
+  /** The section's own id, where a link elsewhere jumps to it (e.g. /pricing#table). */
+  id?: string;
   /** The h1's id, which names the section. */
   headingId: string;
   eyebrow: string;
@@ -13,9 +15,9 @@ interface PageHeroProps {
 }
 
 /** A page's first section: its h1 heading rising in as the hero, then the page's main content. */
-export function PageHero({ headingId, eyebrow, title, description, children }: PageHeroProps) {
+export function PageHero({ id, headingId, eyebrow, title, description, children }: PageHeroProps) {
   return (
-    <Section aria-labelledby={headingId} spacing="lg">
+    <Section id={id} aria-labelledby={headingId} spacing="lg">
       <Reveal offset="hero">
         <SectionHeading level={1} headingId={headingId} eyebrow={eyebrow} title={title} description={description} />
       </Reveal>
