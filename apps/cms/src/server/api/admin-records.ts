@@ -5,16 +5,19 @@ import { asUser } from '../middleware/session';
 import { listQuery, sendList } from './list';
 import { parseWith, pathId } from './validate';
 
-interface AdminRecords<C extends CollectionSlug, Shape> {
+interface AdminPatch<C extends CollectionSlug, Shape> {
   collection: C;
-  listPattern: string;
   itemPattern: string;
-  /** The list's order, e.g. `-createdAt` for newest first. */
-  sort: string;
   /** Only what the contract shape shows of the related documents. */
   populate: PopulateType;
   patchSchema: z.ZodType;
   toShape: (doc: DataFromCollectionSlug<C>) => Shape;
+}
+
+interface AdminRecords<C extends CollectionSlug, Shape> extends AdminPatch<C, Shape> {
+  listPattern: string;
+  /** The list's order, e.g. `-createdAt` for newest first. */
+  sort: string;
 }
 
 /**
@@ -26,14 +29,24 @@ export function addAdminRecordRoutes<C extends CollectionSlug, Shape>(
   router: Router,
   payload: Payload,
   admin: RequestHandler,
-  { collection, listPattern, itemPattern, sort, populate, patchSchema, toShape }: AdminRecords<C, Shape>,
+  records: AdminRecords<C, Shape>,
 ): void {
+  const { collection, listPattern, sort, populate, toShape } = records;
   router.get(listPattern, admin, async (req, res) => {
     const { limit, page } = listQuery(req);
     const result = await payload.find({ collection, depth: 1, populate, limit, page, sort, ...asUser(req) });
     sendList(res, result.docs.map(toShape), result.totalDocs);
   });
+  addAdminPatchRoute(router, payload, admin, records);
+}
 
+/** The admin PATCH of one record (its status, and for some its notes), answered in the contract's shape. */
+export function addAdminPatchRoute<C extends CollectionSlug, Shape>(
+  router: Router,
+  payload: Payload,
+  admin: RequestHandler,
+  { collection, itemPattern, populate, patchSchema, toShape }: AdminPatch<C, Shape>,
+): void {
   router.patch(itemPattern, admin, async (req, res) => {
     const id = pathId(req);
     // The contract's patch schema holds a subset of the collection's fields; Payload's types, generic

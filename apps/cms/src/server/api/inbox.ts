@@ -4,6 +4,7 @@ import type { Payload, Where } from 'payload';
 import { asUser, requireAdmin } from '../middleware/session';
 import { sendCsv, toCsv } from './csv';
 import { LEAD_CSV_HEADER, leadCsvRow, SUBSCRIBER_CSV_HEADER, subscriberCsvRow, toLead } from './inbox-mappers';
+import { addAdminPatchRoute } from './admin-records';
 import { sendList } from './list';
 import { parseWith, pathId } from './validate';
 
@@ -18,6 +19,11 @@ function leadWhere({ kind, status, q }: LeadFilter): Where {
   // `like` matches every word of the search somewhere in the field, case-insensitively.
   if (q) and.push({ or: [{ name: { like: q } }, { email: { like: q } }] });
   return and.length ? { and } : {};
+}
+
+/** The Inbox's read of the leads a filter keeps, newest first: its page and its CSV read the same. */
+function filteredLeads(filter: LeadFilter) {
+  return { collection: 'leads', where: leadWhere(filter), depth: 1, populate: POPULATE, sort: '-createdAt' } as const;
 }
 
 /** Who may receive the newsletter: confirmed their address and never left since. */
@@ -36,31 +42,14 @@ export function inboxRoutes(payload: Payload): Router {
 
   router.get(apiRoutes.adminLeads.pattern, admin, async (req, res) => {
     const { limit, page, ...filter } = parseWith(leadListQuerySchema, req.query);
-    const result = await payload.find({
-      collection: 'leads',
-      where: leadWhere(filter),
-      depth: 1,
-      populate: POPULATE,
-      limit,
-      page,
-      sort: '-createdAt',
-      ...asUser(req),
-    });
+    const result = await payload.find({ ...filteredLeads(filter), limit, page, ...asUser(req) });
     sendList(res, result.docs.map(toLead), result.totalDocs);
   });
 
   router.get(apiRoutes.adminLeadsCsv.pattern, admin, async (req, res) => {
     const filter = parseWith(leadFilterSchema, req.query);
     // The whole filtered list in one read: one consistent snapshot, however many pages it would fill.
-    const { docs } = await payload.find({
-      collection: 'leads',
-      where: leadWhere(filter),
-      depth: 1,
-      populate: POPULATE,
-      pagination: false,
-      sort: '-createdAt',
-      ...asUser(req),
-    });
+    const { docs } = await payload.find({ ...filteredLeads(filter), pagination: false, ...asUser(req) });
     sendCsv(res, 'leads', toCsv(LEAD_CSV_HEADER, docs.map(leadCsvRow)));
   });
 
@@ -75,18 +64,12 @@ export function inboxRoutes(payload: Payload): Router {
     res.json(toLead(doc));
   });
 
-  router.patch(apiRoutes.adminLead.pattern, admin, async (req, res) => {
-    const id = pathId(req);
-    const data = parseWith(leadPatchSchema, req.body);
-    const doc = await payload.update({
-      collection: 'leads',
-      id,
-      data,
-      depth: 1,
-      populate: POPULATE,
-      ...asUser(req),
-    });
-    res.json(toLead(doc));
+  addAdminPatchRoute(router, payload, admin, {
+    collection: 'leads',
+    itemPattern: apiRoutes.adminLead.pattern,
+    populate: POPULATE,
+    patchSchema: leadPatchSchema,
+    toShape: toLead,
   });
 
   router.get(apiRoutes.adminSubscribersCsv.pattern, admin, async (req, res) => {
