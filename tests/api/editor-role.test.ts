@@ -66,14 +66,14 @@ describe('an editor changes content in /cms', () => {
       domain: 'Testing',
       summary: 'A draft case study.',
       year: 2025,
-      published: false,
+      _status: 'draft',
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.doc.id;
     expect((await asEditor.get(`/cms/api/projects/${id}`)).body.title).toBe('Editor project');
     expect((await api.request.get('/api/portfolio')).body.map((p: { id: string }) => p.id)).not.toContain(String(id));
 
-    expect((await asEditor.patch(`/cms/api/projects/${id}`, { published: true })).status).toBe(200);
+    expect((await asEditor.patch(`/cms/api/projects/${id}`, { _status: 'published' })).status).toBe(200);
     expect((await api.request.get('/api/portfolio')).body.map((p: { id: string }) => p.id)).toContain(String(id));
 
     expect((await asEditor.delete(`/cms/api/projects/${id}`)).status).toBe(200);

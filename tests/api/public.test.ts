@@ -88,7 +88,7 @@ describe('GET /api/portfolio', () => {
     expect(projects.length).toBeGreaterThanOrEqual(9);
     const { totalDocs: published } = await api.payload.count({
       collection: 'projects',
-      where: { published: { equals: true } },
+      where: { _status: { equals: 'published' } },
     });
     const { totalDocs: all } = await api.payload.count({ collection: 'projects' });
     expect(all).toBeGreaterThan(published);
@@ -195,9 +195,9 @@ describe('cache invalidation', () => {
     await api.payload.update({ collection: 'services', id: service!.id, data: { title: 'Biostatistics' } });
     expect((await api.request.get('/api/services')).body[0].title).toBe('Biostatistics');
 
-    const hidden = (await api.payload.find({ collection: 'projects', where: { published: { equals: false } } }))
+    const hidden = (await api.payload.find({ collection: 'projects', where: { _status: { equals: 'draft' } } }))
       .docs[0];
-    await api.payload.update({ collection: 'projects', id: hidden!.id, data: { published: true } });
+    await api.payload.update({ collection: 'projects', id: hidden!.id, data: { _status: 'published' } as never });
     expect((await api.request.get('/api/portfolio')).body.map((p: { id: string }) => p.id)).toContain(
       String(hidden!.id),
     );

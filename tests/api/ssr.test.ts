@@ -1,6 +1,7 @@
 import type { Course, Project, Review, Service, SiteSettings } from '@manara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentSite, type DevelopmentSite } from '../../apps/cms/src/server/ssr-dev';
+import { shorten } from '../../apps/site/src/lib/page-meta';
 import { startTestApi, type TestApi } from '../helpers/api';
 
 /**
@@ -114,7 +115,8 @@ describe('server-rendered public pages', () => {
     for (const module of course.modules!) expect(markup).toContain(html(module.title));
     const head = headOf(res.text);
     expect(head.title).toBe(attr(`${course.title} · Manara Research`));
-    expect(head.description).toBe(attr(course.summary!));
+    // The SEO default: the summary, cut at a word to about 155 characters (docs/decisions/015).
+    expect(head.description).toBe(attr(shorten(course.summary!)));
   });
 
   it('/portfolio holds every published project', async () => {

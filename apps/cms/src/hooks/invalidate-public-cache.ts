@@ -1,4 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload';
+import { isDraftOnlyWrite } from '../collections/drafts';
 import { invalidate as dropTag, type CacheTag } from '../lib/public-cache';
 
 /**
@@ -12,7 +13,8 @@ function invalidate(tag: CacheTag): void {
 
 /**
  * Hooks that drop the cached public responses of a collection or global after any change, from
- * /api, /cms or a script, so the next public GET reads the database again.
+ * /api, /cms or a script, so the next public GET reads the database again. Saving a draft changes
+ * nothing public, so an autosave leaves the cache alone; publishing and unpublishing drop it.
  */
 export function invalidateOnChange(tag: CacheTag): {
   afterChange: CollectionAfterChangeHook[];
@@ -20,8 +22,8 @@ export function invalidateOnChange(tag: CacheTag): {
 } {
   return {
     afterChange: [
-      ({ doc }) => {
-        invalidate(tag);
+      ({ doc, context }) => {
+        if (!isDraftOnlyWrite(context)) invalidate(tag);
         return doc;
       },
     ],

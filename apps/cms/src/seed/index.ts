@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CollectionSlug, Payload } from 'payload';
 import { env } from '../lib/env';
+import { statusOf } from '../collections/drafts';
 import { courses } from './data/courses';
 import { members } from './data/members';
 import { projects } from './data/projects';
@@ -142,7 +143,11 @@ export async function seed(payload: Payload): Promise<SeedResult> {
   const created: SeedResult['created'] = {
     services: await createAll(payload, 'services', services),
     courses: await createAll(payload, 'courses', courses),
-    projects: await createAll(payload, 'projects', projects),
+    projects: await createAll(
+      payload,
+      'projects',
+      projects.map(({ published, ...project }) => ({ ...project, _status: statusOf(published) })),
+    ),
     reviews: await createAll(payload, 'reviews', reviews),
     members: 0,
     enrollments: 0,

@@ -153,6 +153,7 @@ export function serverRenderedPages({
     if (!decodable(req.path)) return res.status(400).type('text/plain').send('Bad Request: malformed URL');
     try {
       const origin = siteUrl() ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+      if (asksForPreview(req)) return await sendPreview(req, res, { entry, template, csp, origin });
       const address = `${origin} ${req.originalUrl}`;
       if (reuseMarkup && (await answerKnown(req, res, address))) return;
 
@@ -214,6 +215,42 @@ export function builtSitePages(dist: string, csp: string): RequestHandler[] {
       preloads: routePreloads(dist),
     }),
   ];
+}
+
+/**
+ * `?preview=1` with a session cookie: the "Preview" link of /cms (docs/decisions/015). Without a
+ * cookie nobody can be an editor, so the published page answers as for any visitor.
+ */
+function asksForPreview(req: Request): boolean {
+  return req.query.preview === '1' && Boolean(req.get('cookie'));
+}
+
+/**
+ * A preview: the page rendered from the API answers this session gets with `preview=1` (a signed-in
+ * editor's are the latest drafts, anyone else's the published data), never kept, cached or indexed.
+ */
+async function sendPreview(
+  req: Request,
+  res: ExpressResponse,
+  { entry, template, csp, origin }: Pick<ServerRenderingOptions, 'entry' | 'template' | 'csp'> & { origin: string },
+): Promise<void> {
+  const base = loopbackBase(req);
+  const cookie = req.get('cookie') ?? '';
+  const apiFetch: ApiFetch = (url, init) => {
+    const previewUrl = `${url}${url.includes('?') ? '&' : '?'}preview=1`;
+    return fetch(`${base}${previewUrl}`, {
+      method: init.method,
+      signal: init.signal,
+      headers: { Accept: 'application/json', Cookie: cookie },
+    });
+  };
+  const page = await (await entry()).preparePage({ url: req.originalUrl, origin, apiFetch });
+  if (page.kind === 'redirect') return res.redirect(page.status, page.location);
+  res.setHeader('X-Robots-Tag', 'noindex');
+  const shell = await template(req.originalUrl);
+  const html = page.kind === 'shell' ? shell : documentOf(shell, page.head, await page.render(), page.state());
+  // A draft is not even kept by the browser.
+  sendHtml(res, page.kind === 'shell' ? 200 : page.status, html, csp, 'no-store');
 }
 
 function decodable(pathname: string): boolean {
@@ -347,10 +384,16 @@ function documentOf(shell: string, head: string, page: RenderedPage, state: stri
   return html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n${state}`);
 }
 
-export function sendHtml(res: ExpressResponse, status: number, html: string | Buffer, csp: string | undefined): void {
+export function sendHtml(
+  res: ExpressResponse,
+  status: number,
+  html: string | Buffer,
+  csp: string | undefined,
+  cacheControl = 'no-cache',
+): void {
   res.status(status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Cache-Control', cacheControl);
   if (csp) res.setHeader('Content-Security-Policy', csp);
   res.send(html);
 }

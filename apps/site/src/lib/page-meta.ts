@@ -30,6 +30,32 @@ export interface RouteHandle {
   readsSearch?: boolean;
 }
 
+/** Search engines show about this many characters of a description. */
+export const DESCRIPTION_MAX = 155;
+
+/** `text` cut to `max` characters at a word boundary, with an ellipsis when something was cut. */
+export function shorten(text: string, max = DESCRIPTION_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const end = cut.lastIndexOf(' ');
+  return `${(end > max / 2 ? cut.slice(0, end) : cut).replace(/[\s,;:.]+$/, '')}…`;
+}
+
+/**
+ * The meta of a page showing one document (a course, later a page): the SEO fields an editor set,
+ * else its title and its summary shortened, else `fallback`.
+ */
+export function documentMeta(
+  doc: { title: string; summary?: string; meta?: { title?: string; description?: string } },
+  fallback: string,
+): PageMeta {
+  return {
+    title: doc.meta?.title ?? doc.title,
+    description: doc.meta?.description ?? (doc.summary ? shorten(doc.summary) : fallback),
+  };
+}
+
 export function resolveMeta(meta: RouteMeta, args: PageMetaArgs): PageMeta {
   return typeof meta === 'function' ? meta(args) : meta;
 }

@@ -4,7 +4,7 @@ import { data, useParams } from 'react-router-dom';
 import { prime, type RouteLoader } from '../lib/route-module';
 import { paths } from '../config/paths';
 import { CourseDetail, courseQuery, useCourse } from '../features/courses';
-import type { RouteHandle } from '../lib/page-meta';
+import { documentMeta, type RouteHandle } from '../lib/page-meta';
 
 /** The course's data, and status 404 when the server has no such course. */
 export const loader: RouteLoader = async ({ params, queryClient }) => {
@@ -16,11 +16,9 @@ export const loader: RouteLoader = async ({ params, queryClient }) => {
 export const handle: RouteHandle = {
   meta: ({ params, queryClient }) => {
     const course: Course | null | undefined = queryClient.getQueryData(courseQuery(params.id ?? '').queryKey);
-    return {
-      title: course ? course.title : course === null ? EMPTY_STATES.courseNotFound.title : 'Course',
-      description:
-        course?.summary ?? 'Course syllabus, progress tracking, assessment and certification at Manara Research.',
-    };
+    const fallback = 'Course syllabus, progress tracking, assessment and certification at Manara Research.';
+    if (course) return documentMeta(course, fallback);
+    return { title: course === null ? EMPTY_STATES.courseNotFound.title : 'Course', description: fallback };
   },
 };
 

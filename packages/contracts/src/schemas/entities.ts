@@ -49,6 +49,13 @@ export type Service = z.infer<typeof serviceSchema>;
 export const courseModuleSchema = z.object({ title: z.string(), lessons: z.array(z.string()) });
 export type CourseModule = z.infer<typeof courseModuleSchema>;
 
+/**
+ * A document's own search and sharing text (its SEO fields in /cms), only what an editor set: the
+ * page falls back to the document's title and summary.
+ */
+export const seoMetaSchema = z.object({ title: z.string().optional(), description: z.string().optional() });
+export type SeoMeta = z.infer<typeof seoMetaSchema>;
+
 export const courseSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -60,6 +67,7 @@ export const courseSchema = z.object({
   summary: z.string().optional(),
   modules: z.array(courseModuleSchema).optional(),
   image: imageSchema.optional(),
+  meta: seoMetaSchema.optional(),
 });
 export type Course = z.infer<typeof courseSchema>;
 

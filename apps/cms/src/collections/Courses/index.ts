@@ -1,11 +1,14 @@
 import type { CollectionConfig } from 'payload';
 import { array, number } from 'payload/shared';
 import { COURSE_LEVELS, DURATION_HRS, fieldRules, LIST_MAX, PRICE, RATING, TEXT_MAX } from '@manara/contracts';
-import { anyone, canEditContent } from '../../access';
+import { canEditContent } from '../../access';
 import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
 import { MEDIA_SLUG } from '../Media/slug';
 import { removeEnrollmentsOf } from '../../hooks/remove-enrollments';
+import { draftVersions, draftWrites, publishedOrContentEditor } from '../drafts';
 import { checkedBy, paragraphText, textList, titleText } from '../rules';
+import { seoFields } from '../seo';
+import { coursePreview } from './preview';
 
 export const Courses: CollectionConfig = {
   slug: 'courses',
@@ -15,10 +18,16 @@ export const Courses: CollectionConfig = {
     defaultColumns: ['title', 'category', 'level', 'durationHrs', 'rating', 'price'],
     group: 'Learning',
     description: 'The online course catalog shown on /courses. Prices are in US dollars.',
+    preview: coursePreview,
   },
   defaultSort: '-createdAt',
-  access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
-  hooks: { ...invalidateOnChange('courses'), beforeDelete: [removeEnrollmentsOf('course')] },
+  access: { read: publishedOrContentEditor, create: canEditContent, update: canEditContent, delete: canEditContent },
+  versions: draftVersions,
+  hooks: {
+    ...invalidateOnChange('courses'),
+    beforeOperation: [draftWrites],
+    beforeDelete: [removeEnrollmentsOf('course')],
+  },
   fields: [
     { name: 'title', type: 'text', required: true, ...titleText },
     { name: 'category', type: 'text', required: true, index: true, ...titleText },
@@ -91,5 +100,6 @@ export const Courses: CollectionConfig = {
         },
       ],
     },
+    seoFields(),
   ],
 };

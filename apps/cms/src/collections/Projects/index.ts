@@ -1,24 +1,27 @@
 import type { CollectionConfig } from 'payload';
 import { number } from 'payload/shared';
 import { fieldRules, LIST_MAX, SERVICE_FILTERS, TEXT_MAX, YEAR } from '@manara/contracts';
-import { canEditContent, publishedOrEditor } from '../../access';
+import { canEditContent } from '../../access';
 import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
 import { MEDIA_SLUG } from '../Media/slug';
+import { draftVersions, draftWrites, publishedOrContentEditor } from '../drafts';
 import { checkedBy, paragraphText, textList, titleText } from '../rules';
+import { seoFields } from '../seo';
 
 export const Projects: CollectionConfig = {
   slug: 'projects',
   labels: { singular: 'Portfolio project', plural: 'Portfolio projects' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'domain', 'service', 'year', 'published', 'updatedAt'],
+    defaultColumns: ['title', 'domain', 'service', 'year', '_status', 'updatedAt'],
     listSearchableFields: ['title', 'domain', 'summary'],
     group: 'Content',
     description: 'Case studies on /portfolio. Only published projects are shown on the site.',
   },
   defaultSort: '-createdAt',
-  access: { read: publishedOrEditor, create: canEditContent, update: canEditContent, delete: canEditContent },
-  hooks: invalidateOnChange('projects'),
+  access: { read: publishedOrContentEditor, create: canEditContent, update: canEditContent, delete: canEditContent },
+  versions: draftVersions,
+  hooks: { ...invalidateOnChange('projects'), beforeOperation: [draftWrites] },
   fields: [
     { name: 'title', type: 'text', required: true, ...titleText },
     {
@@ -62,12 +65,6 @@ export const Projects: CollectionConfig = {
         description: 'The portfolio’s service filter this project appears under.',
       },
     },
-    {
-      name: 'published',
-      type: 'checkbox',
-      defaultValue: true,
-      index: true,
-      admin: { position: 'sidebar', description: 'Unticked, the project stays in the CMS but not on the site.' },
-    },
+    seoFields(),
   ],
 };

@@ -5,6 +5,7 @@ import type {
   Enrollment,
   Project,
   Review,
+  SeoMeta,
   Service,
   ServiceRequest,
   SiteSettings,
@@ -63,6 +64,17 @@ export function toService(doc: ServiceDoc): Service {
   };
 }
 
+type SeoFields = { meta?: { title?: string | null; description?: string | null } | null };
+
+/** The SEO fields an editor filled in, if any (empty ones fall back on the site). */
+export function toSeoMeta(doc: object): { meta?: SeoMeta } {
+  const { meta } = doc as SeoFields;
+  const title = meta?.title?.trim();
+  const description = meta?.description?.trim();
+  if (!title && !description) return {};
+  return { meta: { ...(title ? { title } : {}), ...(description ? { description } : {}) } };
+}
+
 export function toCourse(doc: CourseDoc): Course {
   const image = toImage((doc as { image?: unknown }).image);
   return {
@@ -76,6 +88,7 @@ export function toCourse(doc: CourseDoc): Course {
     ...(doc.summary ? { summary: doc.summary } : {}),
     ...(doc.modules?.length ? { modules: doc.modules.map((m) => ({ title: m.title, lessons: m.lessons ?? [] })) } : {}),
     ...(image ? { image } : {}),
+    ...toSeoMeta(doc),
   };
 }
 

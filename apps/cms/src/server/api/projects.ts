@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { apiRoutes, projectInputSchema, type ProjectInput } from '@manara/contracts';
 import type { Payload } from 'payload';
 import type { Project as ProjectDoc } from '../../payload-types';
+import { publishedOnly, statusOf } from '../../collections/drafts';
 import { sendPublic } from '../middleware/http-cache';
 import { asUser, requireAdmin } from '../middleware/session';
 import { listQuery, sendList } from './list';
@@ -11,12 +12,19 @@ import { parseWith, pathId } from './validate';
 /** Newest work first: by year, then by when it was added. */
 const NEWEST_FIRST = ['-year', '-createdAt'];
 
-function toData(input: ProjectInput): Partial<ProjectDoc> {
+type ProjectData = Partial<ProjectDoc> & { _status?: 'draft' | 'published' };
+
+/**
+ * The control panel's `published` switch is the project's publication status (decision 015): on,
+ * the data is published; off, the project is unpublished. Absent on an update, the status the
+ * project has is kept (`current`).
+ */
+function toData(input: ProjectInput, current?: 'draft' | 'published'): ProjectData {
   const { service, published, ...rest } = input;
   return {
     ...rest,
     ...(service ? { service } : {}),
-    ...(published !== undefined ? { published } : {}),
+    _status: published === undefined && current ? current : statusOf(published),
   };
 }
 
@@ -29,11 +37,11 @@ export function projectRoutes(payload: Payload): Router {
     await sendPublic(req, res, 'portfolio', 'projects', async () => {
       const { docs } = await payload.find({
         collection: 'projects',
-        where: { published: { equals: true } },
-        depth: 0,
+        // Depth 1 brings each project's image (its only relation) with its variants.
+        depth: 1,
         pagination: false,
         sort: NEWEST_FIRST,
-        overrideAccess: false,
+        ...publishedOnly(),
       });
       return docs.map(toProject);
     });
@@ -66,7 +74,9 @@ export function projectRoutes(payload: Payload): Router {
   router.put(apiRoutes.project.pattern, admin, async (req, res) => {
     const id = pathId(req);
     const input = parseWith(projectInputSchema, req.body);
-    const doc = await payload.update({ collection: 'projects', id, data: toData(input), depth: 0, ...asUser(req) });
+    const current = await payload.findByID({ collection: 'projects', id, depth: 0, draft: false, ...asUser(req) });
+    const data = toData(input, (current as ProjectData)._status);
+    const doc = await payload.update({ collection: 'projects', id, data, depth: 0, ...asUser(req) });
     res.json(toProject(doc));
   });
 
