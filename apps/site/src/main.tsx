@@ -1,35 +1,22 @@
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createSiteRouter } from './app/router';
-import { createQueryClient } from './lib/query-client';
-import { readServerState } from './lib/server-state';
+import { afterFirstPaint } from './lib/after-first-paint';
 
 /**
- * Public pages arrive rendered, with their data: the browser hydrates them without fetching that
- * data again. The dashboard and admin arrive as the empty shell and render here.
+ * The server's list of the modules this page runs (React, the router, the page's routes), as
+ * modulepreload links in an inert template: its id is restated from apps/cms/src/server/ssr.ts.
  */
-async function start(root: HTMLElement) {
-  const queryClient = createQueryClient();
-  const state = readServerState();
-  if (state) {
-    // The server read this data for this very answer (a page may be sent again while its data is
-    // unchanged, with the time of its first rendering): it is as fresh as a fetch made now.
-    const now = Date.now();
-    for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
-    hydrate(queryClient, state.queries);
-  }
-  const router = await createSiteRouter(queryClient, state?.router);
-  const app = (
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>
-  );
-  if (state) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-}
+const PRELOADS_ID = 'manara-preloads';
 
+/**
+ * The entry is this small on purpose: the page is already readable (server-rendered), so React, the
+ * router and the page's modules are fetched and evaluated only once the browser has painted it, all
+ * at once (the server lists them), and nothing competes with that first paint.
+ */
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
-void start(root);
+void afterFirstPaint()
+  .then(() => {
+    const preloads = document.getElementById(PRELOADS_ID);
+    if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
+    return import('./boot');
+  })
+  .then(({ start }) => start(root));

@@ -268,27 +268,39 @@ interface ManifestChunk {
 }
 
 /**
- * The route modules of a page, and the chunks they import, as modulepreload links: the browser
- * fetches them with the HTML instead of after the entry has run, so the page is interactive sooner.
- * Read from the client build's manifest (`vite build --manifest`); the entry's own chunks are
- * already preloaded by index.html. No manifest, no links.
+ * The modules a page runs after its first paint: the site's boot module (React, the router), the
+ * page's route modules and every chunk they import, as modulepreload links inside an inert
+ * `<template id="manara-preloads">`. The site's entry moves them into the head once the HTML has
+ * painted, so all of them are fetched at once, in parallel, but nothing competes with the first
+ * paint (a module fetched before it would also count as holding it back). Chunks that index.html
+ * already preloads (the entry's static imports, followed through) are left out, so no file is
+ * listed twice. Read from the client build's manifest (`vite build --manifest`); no manifest, no
+ * links. The id is restated in apps/site/src/main.tsx.
  */
 function routePreloads(dist: string): (modules: string[]) => string {
   const file = path.join(dist, '.vite', 'manifest.json');
   if (!existsSync(file)) return () => '';
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-  const inEntry = new Set(['index.html', ...(manifest['index.html']?.imports ?? [])]);
-  return (modules) => {
-    const files = new Set<string>();
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<
+    string,
+    ManifestChunk & { dynamicImports?: string[] }
+  >;
+  const closure = (keys: string[], skip: Set<string>): string[] => {
+    const seen = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
-      if (!chunk || inEntry.has(key) || files.has(chunk.file)) return;
-      files.add(chunk.file);
+      if (seen.has(key) || skip.has(key) || !chunk) return;
+      seen.add(key);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    for (const name of modules) visit(`src/routes/${name}.tsx`);
-    return [...files].map((href) => `<link rel="modulepreload" crossorigin href="/${href}" />`).join('\n');
+    keys.forEach(visit);
+    return [...seen];
   };
+  const inEntry = new Set(closure(['index.html'], new Set()));
+  const boot = (manifest['index.html']?.dynamicImports ?? []).filter((key) => key.endsWith('/boot.tsx'));
+  return (modules) =>
+    `<template id="manara-preloads">${closure([...boot, ...modules.map((name) => `src/routes/${name}.tsx`)], inEntry)
+      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}" />`)
+      .join('')}</template>`;
 }
 
 interface LoopbackRead {

@@ -1,0 +1,9 @@
+/**
+ * Resolves once the browser has painted the page as it arrived (the frame after the next animation
+ * frame), at once in a hidden tab, which paints nothing. Work started after it (loading React,
+ * hydrating) cannot hold back the first paint of the server's HTML.
+ */
+export function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
