@@ -1,16 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { LoadWhenNear } from '../../../lib/load-when-near';
 
 /**
- * The wizard comes in its own file (with zod and react-hook-form): the server renders it in full
- * and hydration keeps that HTML until the file arrives, so the page's first scripts stay lean.
+ * The wizard comes in its own file (with zod and react-hook-form), loaded when the reader nears it:
+ * the server renders it in full and the browser keeps that HTML until then, so the page's first
+ * scripts and its hydration stay lean.
  */
-const ScopingWizardForm = lazy(() => import('./scoping-wizard-form'));
+const loadForm = () => import('./scoping-wizard-form');
 
 /** The scoping wizard at #wizard (spec §2, §4, §5). */
 export function ScopingWizard() {
-  return (
-    <Suspense fallback={null}>
-      <ScopingWizardForm />
-    </Suspense>
-  );
+  return <LoadWhenNear load={loadForm} props={{}} />;
 }

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense } from 'react';
+import { LoadWhenNear } from '../../../lib/load-when-near';
 
 /**
  * The form comes in its own file: it sits below the fold, and with it come zod, react-hook-form and
- * the toasts. The server renders it in full (prerendering waits for lazy parts) and hydration keeps
- * that HTML until the file arrives, so nothing moves and nothing mismatches.
+ * the toasts. The server renders it in full (prerendering waits for lazy parts) and the browser keeps
+ * that HTML until the reader nears it and the file arrives, so nothing moves and nothing mismatches.
  */
-const NewsletterForm = lazy(() => import('./newsletter-form'));
+const loadForm = () => import('./newsletter-form');
 
 const Layout = styled.div(({ theme }) => ({
   display: 'grid',
@@ -36,9 +36,7 @@ export function NewsletterSignup({ headingId = 'newsletter-heading', headingLeve
           unsubscribe in one click.
         </p>
       </Intro>
-      <Suspense fallback={null}>
-        <NewsletterForm headingId={headingId} />
-      </Suspense>
+      <LoadWhenNear load={loadForm} props={{ headingId }} />
     </Layout>
   );
 }
