@@ -8,7 +8,9 @@
 //   pages       the pages / and /courses as a browser asks for them (req/s, p99);
 //   lighthouse  Lighthouse mobile (default throttling) for /, /courses, /pricing and /data-analysis,
 //               the median of BENCH_LIGHTHOUSE_RUNS (3) runs, driving the system Chromium
-//               (BENCH_LIGHTHOUSE_REPORTS=<folder> keeps every report).
+//               (every report is kept as JSON, test-results/bench/lighthouse/<route>-<n>.json, or in
+//               BENCH_LIGHTHOUSE_REPORTS=<folder>: the LCP element and its breakdown, long tasks and
+//               the bytes of each script are read there).
 // Every load run is autocannon with 50 connections on loopback for BENCH_SECONDS (8) after a short
 // warm-up; the server's peak RSS (VmHWM) closes the report. The machine's load is printed at the start
 // and the end: on a shared machine, numbers taken under load are not comparable.
@@ -34,9 +36,11 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const publicSeconds = Number(process.env.BENCH_PUBLIC_SECONDS ?? 30);
 const connections = 50;
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-/** Set to a folder to keep each Lighthouse report (JSON) for a closer look. */
-const reportsDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
-if (reportsDir) mkdirSync(reportsDir, { recursive: true });
+/** Where each Lighthouse report (JSON) is kept for a closer look (test-results/ is not committed). */
+const reportsDir = path.resolve(
+  ROOT,
+  process.env.BENCH_LIGHTHOUSE_REPORTS ?? path.join('test-results', 'bench', 'lighthouse'),
+);
 const base = `http://127.0.0.1:${port}`;
 const admin = { email: 'bench-admin@manara.local', password: 'bench-admin-pass' };
 const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -276,6 +280,7 @@ const median = (values) => {
 
 async function benchLighthouse() {
   const { default: lighthouse } = await import('lighthouse');
+  mkdirSync(reportsDir, { recursive: true });
   const chromeLauncher = await import('chrome-launcher');
   console.log(`\nLighthouse mobile, median of ${lighthouseRuns} runs (Chromium at ${chromePath}):`);
   const chrome = await chromeLauncher.launch({
@@ -293,10 +298,8 @@ async function benchLighthouse() {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
-        if (reportsDir) {
-          const name = `${route === '/' ? 'home' : route.slice(1)}-${i + 1}.json`;
-          writeFileSync(path.join(reportsDir, name), JSON.stringify(result.lhr));
-        }
+        const name = `${route === '/' ? 'home' : route.slice(1)}-${i + 1}.json`;
+        writeFileSync(path.join(reportsDir, name), JSON.stringify(result.lhr));
         const { categories, audits } = result.lhr;
         // Bytes on the wire (compressed when the server compressed them) of every script the page loaded.
         const requests = audits['network-requests']?.details?.items ?? [];
@@ -324,6 +327,7 @@ async function benchLighthouse() {
   } finally {
     await chrome.kill();
   }
+  console.log(`  reports: ${path.relative(ROOT, reportsDir)}`);
   return rows;
 }
 
