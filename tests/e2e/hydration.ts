@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until React has hydrated a server-rendered page (its props are on the root's first
@@ -13,5 +13,17 @@ export async function waitForHydration(page: Page): Promise<void> {
         return !!first && Object.keys(first).some((key) => key.startsWith('__reactProps'));
       }),
     )
+    .toBe(true);
+}
+
+/**
+ * Waits until React has hydrated this element. The forms below the fold load their code once they
+ * come near the viewport (or are touched), so this scrolls to the element first; until the code
+ * has run, a click would submit the server's HTML form natively.
+ */
+export async function waitForHydrated(element: Locator): Promise<void> {
+  await element.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))))
     .toBe(true);
 }

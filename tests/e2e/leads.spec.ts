@@ -22,8 +22,8 @@ import {
   uniqueEmail,
   useTheme,
 } from './auth-helpers';
-import { waitForHydration } from './hydration';
-import { mailsTo, mailTo, waitForHydrated } from './mail-helpers';
+import { waitForHydrated, waitForHydration } from './hydration';
+import { mailsTo, mailTo } from './mail-helpers';
 
 // Issue 13: every public form reaches the team, in the Inbox and by e-mail (the run's SMTP server).
 test.describe.configure({ timeout: 60_000 });

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, type Locator } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { E2E_MAIL_FILE } from '../helpers/e2e-env';
 import type { ReceivedMail } from '../helpers/smtp';
 
@@ -23,14 +23,4 @@ export async function mailTo(address: string, subject: string): Promise<Received
 export async function mailsTo(address: string, settleMs = 1_500): Promise<ReceivedMail[]> {
   await new Promise((resolve) => setTimeout(resolve, settleMs));
   return receivedMails().filter((m) => m.to.includes(address.toLowerCase()));
-}
-
-/**
- * Waits until React has hydrated this element. The forms below the fold load in their own file
- * after the page hydrates; until then a click would submit the server's HTML form natively.
- */
-export async function waitForHydrated(element: Locator): Promise<void> {
-  await expect
-    .poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))))
-    .toBe(true);
 }

@@ -13,7 +13,7 @@ import {
 } from '@manara/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { toastTokens } from '../../packages/ui/src/tokens/toast';
-import { waitForHydration } from './hydration';
+import { waitForHydrated, waitForHydration } from './hydration';
 import { expectNoAxeViolations, presetStorage, toast } from './site-core-helpers';
 
 async function chooseCountry(page: Page, code: string) {
@@ -44,6 +44,7 @@ test.describe('data analysis', () => {
     await presetStorage(page, { country: 'SA' });
     await page.goto('/data-analysis#wizard');
     const wizard = page.locator('#wizard');
+    await waitForHydrated(wizard.locator('form'));
     const next = wizard.getByRole('button', { name: 'Next' });
     await expect(wizard.getByRole('button', { name: 'Back' })).toBeDisabled();
     await expect(wizard.getByRole('region', { name: 'Data essentials' })).toBeVisible();
@@ -415,6 +416,7 @@ test.describe('accessibility of my routes', () => {
     test(`the wizard with its errors showing has no axe violations in ${theme}`, async ({ page }) => {
       await presetStorage(page, { theme });
       await page.goto('/data-analysis#wizard');
+      await waitForHydrated(page.locator('#wizard form'));
       await page.locator('#wizard').getByRole('button', { name: 'Next' }).click();
       await expect(page.locator('#wizard').getByText(MESSAGES.required).first()).toBeVisible();
       await expectNoAxeViolations(page);

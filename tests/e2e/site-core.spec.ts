@@ -8,6 +8,7 @@ import {
 } from '@manara/contracts';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, presetStorage, toast } from './site-core-helpers';
+import { waitForHydrated } from './hydration';
 
 test.describe('shared layout', () => {
   test('header: skip link, logo, main navigation with the current page marked, Sign In', async ({ page }) => {
@@ -211,6 +212,7 @@ test.describe('home', () => {
   test('newsletter: the spec messages on bad input, then Newsletter joined and a reset', async ({ page }) => {
     await page.goto('/');
     const form = page.getByRole('region', { name: 'Stay in the research loop' });
+    await waitForHydrated(form.locator('form'));
     await form.getByRole('button', { name: /subscribe/i }).click();
     await expect(form.getByText(MESSAGES.invalidEmail)).toBeVisible();
     await expect(form.getByText(MESSAGES.consentRequired)).toBeVisible();

@@ -9,6 +9,7 @@ export * from './constants/pricing';
 export * from './constants/limits';
 export * from './constants/options';
 export * from './constants/budgets';
+export * from './constants/media';
 export * from './schemas/fields';
 export * from './schemas/primitives';
 export * from './schemas/auth';

@@ -1,5 +1,6 @@
 import { DISPLAY_ORDER, DURATION_HRS, LIST_LIMIT, LIST_MAX, PRICE, TEXT_MAX, YEAR } from './constants/limits';
-import { MEDIA_MAX_BYTES } from './schemas/media';
+// From the zod-free constants: every page of the site loads these sentences.
+import { MEDIA_MAX_BYTES } from './constants/media';
 import { LEAD_KINDS, LEAD_STATUSES, REVIEW_SERVICES, SERVICE_FILTERS } from './constants/options';
 
 const n = (value: number) => value.toLocaleString('en-US');
