@@ -17,10 +17,13 @@ async function signInToCms(page: Page, who: { email: string; password: string } 
   await expect(page).not.toHaveURL(/\/cms\/login/, { timeout: 15_000 });
 }
 
-async function save(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+async function save(page: Page, button = 'Save'): Promise<void> {
+  await page.getByRole('button', { name: button, exact: true }).click();
   await expect(page.getByText(/updated successfully/i).first()).toBeVisible({ timeout: 15_000 });
 }
+
+/** Courses have drafts (docs/decisions/015): their form's main button publishes. */
+const publish = (page: Page) => save(page, 'Publish changes');
 
 test('an admin edits a course, a review status and the site settings; /api shows each change', async ({
   page,
@@ -38,7 +41,7 @@ test('an admin edits a course, a review status and the site settings; /api shows
   const newTitle = `${course!.title} (2027 edition)`;
   await page.goto(`/cms/collections/courses/${course!.id}`);
   await page.locator('#field-title').fill(newTitle);
-  await save(page);
+  await publish(page);
   await expect
     .poll(async () => ((await (await request.get(`/api/courses/${course!.id}`)).json()) as { title: string }).title)
     .toBe(newTitle);
@@ -115,7 +118,7 @@ test('an editor is greeted by name, edits content, and sees no one’s records',
   const newTitle = `${course!.title} (edited by an editor)`;
   await page.goto(`/cms/collections/courses/${course!.id}`);
   await page.locator('#field-title').fill(newTitle);
-  await save(page);
+  await publish(page);
   await expect
     .poll(
       async () => ((await (await page.request.get(`/api/courses/${course!.id}`)).json()) as { title: string }).title,
