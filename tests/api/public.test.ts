@@ -197,7 +197,7 @@ describe('cache invalidation', () => {
 
     const hidden = (await api.payload.find({ collection: 'projects', where: { _status: { equals: 'draft' } } }))
       .docs[0];
-    await api.payload.update({ collection: 'projects', id: hidden!.id, data: { _status: 'published' } as never });
+    await api.payload.update({ collection: 'projects', id: hidden!.id, data: { _status: 'published' } });
     expect((await api.request.get('/api/portfolio')).body.map((p: { id: string }) => p.id)).toContain(
       String(hidden!.id),
     );

@@ -71,6 +71,7 @@ export interface Config {
     courses: Course;
     projects: Project;
     reviews: Review;
+    media: Media;
     users: User;
     enrollments: Enrollment;
     'service-requests': ServiceRequest;
@@ -88,6 +89,7 @@ export interface Config {
     courses: CoursesSelect<false> | CoursesSelect<true>;
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     enrollments: EnrollmentsSelect<false> | EnrollmentsSelect<true>;
     'service-requests': ServiceRequestsSelect<false> | ServiceRequestsSelect<true>;
@@ -184,6 +186,10 @@ export interface Course {
    */
   summary?: string | null;
   /**
+   * Optional. Shown on the course card and page; without one they keep the plain look.
+   */
+  image?: (number | null) | Media;
+  /**
    * The four modules of the syllabus accordion on the course page.
    */
   modules?:
@@ -193,8 +199,72 @@ export interface Course {
         id?: string | null;
       }[]
     | null;
+  /**
+   * What search engines and link previews show. Leave empty to use the title and summary.
+   */
+  meta?: {
+    /**
+     * Defaults to the title.
+     */
+    title?: string | null;
+    /**
+     * About 155 characters. Defaults to the start of the summary.
+     */
+    description?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Images for courses and projects. JPEG, PNG, WebP or AVIF, up to 5 MB; drag the focal point.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the image shows, read aloud to people who cannot see it.
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * Case studies on /portfolio. Only published projects are shown on the site.
@@ -211,17 +281,31 @@ export interface Project {
   domain: string;
   year: number;
   summary: string;
+  /**
+   * Optional. Shown at the top of the project card on /portfolio.
+   */
+  image?: (number | null) | Media;
   tags?: string[] | null;
   /**
    * The portfolio’s service filter this project appears under.
    */
   service?: ('Data Analysis' | 'Research Services' | 'AI Tools') | null;
   /**
-   * Unticked, the project stays in the CMS but not on the site.
+   * What search engines and link previews show. Leave empty to use the title and summary.
    */
-  published?: boolean | null;
+  meta?: {
+    /**
+     * Defaults to the title.
+     */
+    title?: string | null;
+    /**
+     * About 155 characters. Defaults to the start of the summary.
+     */
+    description?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Client reviews. Members submit them as pending; only approved reviews appear on the site.
@@ -442,6 +526,10 @@ export interface PayloadLockedDocument {
         value: number | Review;
       } | null)
     | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -528,6 +616,7 @@ export interface CoursesSelect<T extends boolean = true> {
   rating?: T;
   price?: T;
   summary?: T;
+  image?: T;
   modules?:
     | T
     | {
@@ -535,8 +624,15 @@ export interface CoursesSelect<T extends boolean = true> {
         lessons?: T;
         id?: T;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -547,11 +643,18 @@ export interface ProjectsSelect<T extends boolean = true> {
   domain?: T;
   year?: T;
   summary?: T;
+  image?: T;
   tags?: T;
   service?: T;
-  published?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -570,6 +673,58 @@ export interface ReviewsSelect<T extends boolean = true> {
   role?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        hero?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

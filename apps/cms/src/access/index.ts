@@ -44,12 +44,6 @@ export const isAdminOrSelf: Access = ({ req }) => {
  */
 export const isAdminOrSignUp: Access = ({ req }) => isAdminUser(req.user) || req.context?.[SIGN_UP_CONTEXT] === true;
 
-/** Editors and admins see everything; anyone else only what is published (portfolio projects). */
-export const publishedOrEditor: Access = ({ req }) => {
-  if (isContentEditor(req.user)) return true;
-  return { published: { equals: true } } satisfies Where;
-};
-
 /**
  * Editors and admins see every review (they moderate); anyone else only approved ones, so a pending
  * or rejected review is never public.

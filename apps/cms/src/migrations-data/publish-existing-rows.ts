@@ -22,3 +22,28 @@ export async function rememberPublication(db: Db): Promise<() => Promise<void>> 
     for (const id of hiddenIds) await db.run(sql`UPDATE projects SET _status = 'draft' WHERE id = ${id}`);
   };
 }
+
+/**
+ * Rebuilding `courses` and `projects` drops the old tables, and a migration runs in a transaction,
+ * where SQLite ignores `PRAGMA foreign_keys=OFF`: the drop would delete the courses' modules and
+ * tags and the projects' tags (ON DELETE CASCADE) and fail on the enrollments, whose course may not
+ * be null (ON DELETE SET NULL). This copies those rows aside and takes the enrollments out before
+ * the rebuild; the returned step, run after it, puts everything back with the same ids, so every
+ * row points where it pointed before. (Document locks on these rows are dropped: they are only held
+ * while someone has the document open in /cms.)
+ */
+export async function keepRowsThroughRebuild(db: Db): Promise<() => Promise<void>> {
+  const kept = ['courses_modules', 'courses_texts', 'projects_texts', 'enrollments'];
+  for (const table of kept) await db.run(sql.raw(`CREATE TEMP TABLE keep_${table} AS SELECT * FROM ${table}`));
+  await db.run(sql`DELETE FROM enrollments`);
+  return async () => {
+    for (const table of kept) {
+      const columns = (await db.all<{ name: string }>(sql.raw(`PRAGMA temp.table_info(keep_${table})`)))
+        .map((column) => `"${column.name}"`)
+        .join(', ');
+      await db.run(sql.raw(`DELETE FROM ${table}`));
+      await db.run(sql.raw(`INSERT INTO ${table} (${columns}) SELECT ${columns} FROM keep_${table}`));
+      await db.run(sql.raw(`DROP TABLE keep_${table}`));
+    }
+  };
+}

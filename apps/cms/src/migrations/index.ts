@@ -1,6 +1,7 @@
 import * as migration_20261122_032852_initial from './20261122_032852_initial';
 import * as migration_20261123_014124_rate_limit_hits from './20261123_014124_rate_limit_hits';
 import * as migration_20261123_042232_leads_and_subscribers from './20261123_042232_leads_and_subscribers';
+import * as migration_20261123_052922_media_drafts_seo from './20261123_052922_media_drafts_seo';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_042232_leads_and_subscribers.up,
     down: migration_20261123_042232_leads_and_subscribers.down,
-    name: '20261123_042232_leads_and_subscribers'
+    name: '20261123_042232_leads_and_subscribers',
+  },
+  {
+    up: migration_20261123_052922_media_drafts_seo.up,
+    down: migration_20261123_052922_media_drafts_seo.down,
+    name: '20261123_052922_media_drafts_seo'
   },
 ];
