@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Button } from '@manara/ui';
-import type { ReactNode, Ref } from 'react';
+import type { FormEventHandler, ReactNode, Ref } from 'react';
 
 /** Layout glue for the admin forms: fields in two columns from tablet width up. */
 export const FormGrid = styled.div(({ theme }) => ({
@@ -90,5 +90,36 @@ export function AdminFormActions({
         </Button>
       ) : null}
     </FormActions>
+  );
+}
+
+/**
+ * The frame of every create/edit form of the panel: the key to the asterisks, the fields in two
+ * columns, the inline save error and Submit / Cancel edit. `form` is what useAdminForm returns.
+ */
+export function AdminEditForm({
+  label,
+  form: { onSubmit, inlineError, alertRef },
+  editing,
+  saving,
+  submitLabel,
+  onCancel,
+  children,
+}: {
+  label: string;
+  form: { onSubmit: FormEventHandler<HTMLFormElement>; inlineError?: string; alertRef: Ref<HTMLParagraphElement> };
+  editing: boolean;
+  saving: boolean;
+  submitLabel: string;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <AdminForm noValidate onSubmit={onSubmit} aria-label={label}>
+      <RequiredNote />
+      <FormGrid>{children}</FormGrid>
+      <FormAlert ref={alertRef}>{inlineError}</FormAlert>
+      <AdminFormActions editing={editing} saving={saving} submitLabel={submitLabel} onCancel={onCancel} />
+    </AdminForm>
   );
 }

@@ -14,7 +14,7 @@ import { NumberField, Select, TextField } from '@manara/ui';
 import { useSaveCourse } from '../api/save-course';
 import { useAdminForm } from '../hooks/use-admin-form';
 import { RatingField } from './rating-field';
-import { AdminForm, AdminFormActions, FormAlert, FormGrid, RequiredNote } from './admin-form-layout';
+import { AdminEditForm } from './admin-form-layout';
 
 const EMPTY: CourseFormValues = { title: '', category: '', level: 'Beginner', durationHrs: '', rating: '', price: '' };
 
@@ -35,7 +35,7 @@ function toFormValues(course: Course): CourseFormValues {
  */
 export function CourseForm({ editing, onDone }: { editing: Course | null; onDone: () => void }) {
   const save = useSaveCourse();
-  const { control, onSubmit, inlineError, alertRef } = useAdminForm<CourseFormValues, CourseInput>({
+  const { control, ...form } = useAdminForm<CourseFormValues, CourseInput>({
     resolver: zodResolver(courseInputSchema),
     empty: EMPTY,
     initial: editing ? toFormValues(editing) : null,
@@ -49,30 +49,27 @@ export function CourseForm({ editing, onDone }: { editing: Course | null; onDone
     onDone,
   });
   return (
-    <AdminForm noValidate onSubmit={onSubmit} aria-label={editing ? `Edit course ${editing.title}` : 'Create course'}>
-      <RequiredNote />
-      <FormGrid>
-        <TextField control={control} name="title" label="Title" required />
-        <TextField control={control} name="category" label="Category" required />
-        <Select control={control} name="level" label="Level" options={COURSE_LEVELS} />
-        <NumberField
-          control={control}
-          name="durationHrs"
-          label="Duration (hours)"
-          required
-          {...DURATION_HRS}
-          step="any"
-        />
-        <RatingField control={control} name="rating" />
-        <NumberField control={control} name="price" label="Price (USD)" required {...PRICE} step="any" />
-      </FormGrid>
-      <FormAlert ref={alertRef}>{inlineError}</FormAlert>
-      <AdminFormActions
-        editing={editing !== null}
-        saving={save.isPending}
-        submitLabel={editing ? 'Update course' : 'Create course'}
-        onCancel={onDone}
+    <AdminEditForm
+      label={editing ? `Edit course ${editing.title}` : 'Create course'}
+      form={form}
+      editing={editing !== null}
+      saving={save.isPending}
+      submitLabel={editing ? 'Update course' : 'Create course'}
+      onCancel={onDone}
+    >
+      <TextField control={control} name="title" label="Title" required />
+      <TextField control={control} name="category" label="Category" required />
+      <Select control={control} name="level" label="Level" options={COURSE_LEVELS} />
+      <NumberField
+        control={control}
+        name="durationHrs"
+        label="Duration (hours)"
+        required
+        {...DURATION_HRS}
+        step="any"
       />
-    </AdminForm>
+      <RatingField control={control} name="rating" />
+      <NumberField control={control} name="price" label="Price (USD)" required {...PRICE} step="any" />
+    </AdminEditForm>
   );
 }

@@ -11,7 +11,7 @@ import {
 import { NumberField, TextArea, TextField } from '@manara/ui';
 import { useSaveProject } from '../api/save-project';
 import { useAdminForm } from '../hooks/use-admin-form';
-import { AdminForm, AdminFormActions, FormAlert, FormGrid, RequiredNote } from './admin-form-layout';
+import { AdminEditForm } from './admin-form-layout';
 
 const EMPTY: ProjectFormValues = { title: '', domain: '', summary: '', year: '', tags: '' };
 
@@ -28,7 +28,7 @@ function toFormValues(project: Project): ProjectFormValues {
 /** Create or edit a portfolio project: tags are split on commas, trimmed, blanks dropped. */
 export function ProjectForm({ editing, onDone }: { editing: Project | null; onDone: () => void }) {
   const save = useSaveProject();
-  const { control, onSubmit, inlineError, alertRef } = useAdminForm<ProjectFormValues, ProjectInput>({
+  const { control, ...form } = useAdminForm<ProjectFormValues, ProjectInput>({
     resolver: zodResolver(projectInputSchema),
     empty: EMPTY,
     initial: editing ? toFormValues(editing) : null,
@@ -42,24 +42,21 @@ export function ProjectForm({ editing, onDone }: { editing: Project | null; onDo
     onDone,
   });
   return (
-    <AdminForm noValidate onSubmit={onSubmit} aria-label={editing ? `Edit project ${editing.title}` : 'Create project'}>
-      <RequiredNote />
-      <FormGrid>
-        <TextField control={control} name="title" label="Title" required />
-        <TextField control={control} name="domain" label="Domain" required />
-        <NumberField control={control} name="year" label="Year" required {...YEAR} step={1} />
-        <TextField control={control} name="tags" label="Tags" hint="Separate tags with commas" />
-        <div data-span="full">
-          <TextArea control={control} name="summary" label="Summary" required rows={3} />
-        </div>
-      </FormGrid>
-      <FormAlert ref={alertRef}>{inlineError}</FormAlert>
-      <AdminFormActions
-        editing={editing !== null}
-        saving={save.isPending}
-        submitLabel={editing ? 'Update project' : 'Create project'}
-        onCancel={onDone}
-      />
-    </AdminForm>
+    <AdminEditForm
+      label={editing ? `Edit project ${editing.title}` : 'Create project'}
+      form={form}
+      editing={editing !== null}
+      saving={save.isPending}
+      submitLabel={editing ? 'Update project' : 'Create project'}
+      onCancel={onDone}
+    >
+      <TextField control={control} name="title" label="Title" required />
+      <TextField control={control} name="domain" label="Domain" required />
+      <NumberField control={control} name="year" label="Year" required {...YEAR} step={1} />
+      <TextField control={control} name="tags" label="Tags" hint="Separate tags with commas" />
+      <div data-span="full">
+        <TextArea control={control} name="summary" label="Summary" required rows={3} />
+      </div>
+    </AdminEditForm>
   );
 }

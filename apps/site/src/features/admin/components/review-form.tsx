@@ -15,7 +15,7 @@ import { Select, TextArea, TextField } from '@manara/ui';
 import { useSaveReview } from '../api/save-review';
 import { useAdminForm } from '../hooks/use-admin-form';
 import { RatingField } from './rating-field';
-import { AdminForm, AdminFormActions, FormAlert, FormGrid, RequiredNote } from './admin-form-layout';
+import { AdminEditForm } from './admin-form-layout';
 
 const EMPTY: AdminReviewFormValues = {
   name: '',
@@ -40,7 +40,7 @@ function toFormValues(review: AdminReview): AdminReviewFormValues {
 /** Add or edit a review with any of the three statuses. */
 export function ReviewForm({ editing, onDone }: { editing: AdminReview | null; onDone: () => void }) {
   const save = useSaveReview();
-  const { control, onSubmit, inlineError, alertRef } = useAdminForm<AdminReviewFormValues, AdminReviewInput>({
+  const { control, ...form } = useAdminForm<AdminReviewFormValues, AdminReviewInput>({
     resolver: zodResolver(adminReviewInputSchema),
     empty: EMPTY,
     initial: editing ? toFormValues(editing) : null,
@@ -61,37 +61,34 @@ export function ReviewForm({ editing, onDone }: { editing: AdminReview | null; o
       : [...REVIEW_SERVICES];
 
   return (
-    <AdminForm noValidate onSubmit={onSubmit} aria-label={editing ? `Edit review by ${editing.name}` : 'Add review'}>
-      <RequiredNote />
-      <FormGrid>
-        <TextField control={control} name="name" label="Name" required />
-        <TextField control={control} name="email" label="Email" hint="Optional" type="email" />
-        <Select
-          control={control}
-          name="service"
-          label="Service"
-          required
-          placeholder="Select a service"
-          options={services}
-        />
-        <RatingField control={control} name="rating" />
-        <Select
-          control={control}
-          name="status"
-          label="Status"
-          options={REVIEW_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
-        />
-        <div data-span="full">
-          <TextArea control={control} name="quote" label="Quote" required rows={3} />
-        </div>
-      </FormGrid>
-      <FormAlert ref={alertRef}>{inlineError}</FormAlert>
-      <AdminFormActions
-        editing={editing !== null}
-        saving={save.isPending}
-        submitLabel={editing ? 'Update review' : 'Add review'}
-        onCancel={onDone}
+    <AdminEditForm
+      label={editing ? `Edit review by ${editing.name}` : 'Add review'}
+      form={form}
+      editing={editing !== null}
+      saving={save.isPending}
+      submitLabel={editing ? 'Update review' : 'Add review'}
+      onCancel={onDone}
+    >
+      <TextField control={control} name="name" label="Name" required />
+      <TextField control={control} name="email" label="Email" hint="Optional" type="email" />
+      <Select
+        control={control}
+        name="service"
+        label="Service"
+        required
+        placeholder="Select a service"
+        options={services}
       />
-    </AdminForm>
+      <RatingField control={control} name="rating" />
+      <Select
+        control={control}
+        name="status"
+        label="Status"
+        options={REVIEW_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+      />
+      <div data-span="full">
+        <TextArea control={control} name="quote" label="Quote" required rows={3} />
+      </div>
+    </AdminEditForm>
   );
 }

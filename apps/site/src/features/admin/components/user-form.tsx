@@ -16,7 +16,7 @@ import {
 import { Select, TextField } from '@manara/ui';
 import { useSaveUser } from '../api/save-user';
 import { useAdminForm } from '../hooks/use-admin-form';
-import { AdminForm, AdminFormActions, FormAlert, FormGrid, RequiredNote } from './admin-form-layout';
+import { AdminEditForm } from './admin-form-layout';
 
 const EMPTY: AdminUserFormValues = {
   name: '',
@@ -45,7 +45,7 @@ function toFormValues(user: AdminUser): AdminUserFormValues {
  */
 export function UserForm({ editing, onDone }: { editing: AdminUser | null; onDone: () => void }) {
   const save = useSaveUser();
-  const { control, onSubmit, inlineError, alertRef } = useAdminForm<AdminUserFormValues, AdminUserInput>({
+  const { control, ...form } = useAdminForm<AdminUserFormValues, AdminUserInput>({
     resolver: zodResolver(adminUserInputSchema),
     empty: EMPTY,
     initial: editing ? toFormValues(editing) : null,
@@ -59,43 +59,38 @@ export function UserForm({ editing, onDone }: { editing: AdminUser | null; onDon
     onDone,
   });
   return (
-    <AdminForm noValidate onSubmit={onSubmit} aria-label={editing ? `Edit user ${editing.name}` : 'Create user'}>
-      <RequiredNote />
-      <FormGrid>
-        <TextField control={control} name="name" label="Name" required autoComplete="off" />
-        <TextField control={control} name="email" label="Email" required type="email" autoComplete="off" />
-        <Select
-          control={control}
-          name="role"
-          label="Role"
-          options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
-        />
-        <Select
-          control={control}
-          name="country"
-          label="Country"
-          options={COUNTRIES.map((c) => ({ value: c.code, label: c.name }))}
-        />
-        <Select control={control} name="plan" label="Plan" options={PLANS} />
-        <TextField
-          control={control}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required={!editing}
-          hint={
-            editing ? `Leave blank to keep the current password. ${MESSAGES.adminPassword}.` : MESSAGES.adminPassword
-          }
-        />
-      </FormGrid>
-      <FormAlert ref={alertRef}>{inlineError}</FormAlert>
-      <AdminFormActions
-        editing={editing !== null}
-        saving={save.isPending}
-        submitLabel={editing ? 'Update user' : 'Create user'}
-        onCancel={onDone}
+    <AdminEditForm
+      label={editing ? `Edit user ${editing.name}` : 'Create user'}
+      form={form}
+      editing={editing !== null}
+      saving={save.isPending}
+      submitLabel={editing ? 'Update user' : 'Create user'}
+      onCancel={onDone}
+    >
+      <TextField control={control} name="name" label="Name" required autoComplete="off" />
+      <TextField control={control} name="email" label="Email" required type="email" autoComplete="off" />
+      <Select
+        control={control}
+        name="role"
+        label="Role"
+        options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
       />
-    </AdminForm>
+      <Select
+        control={control}
+        name="country"
+        label="Country"
+        options={COUNTRIES.map((c) => ({ value: c.code, label: c.name }))}
+      />
+      <Select control={control} name="plan" label="Plan" options={PLANS} />
+      <TextField
+        control={control}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required={!editing}
+        hint={editing ? `Leave blank to keep the current password. ${MESSAGES.adminPassword}.` : MESSAGES.adminPassword}
+      />
+    </AdminEditForm>
   );
 }
