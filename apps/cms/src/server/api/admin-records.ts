@@ -2,7 +2,7 @@ import type { RequestHandler, Router } from 'express';
 import type { CollectionSlug, DataFromCollectionSlug, Payload, PopulateType } from 'payload';
 import type { z } from 'zod';
 import { asUser } from '../middleware/session';
-import { listQuery, sendList } from './list';
+import { findPage, sendList } from './list';
 import { parseWith, pathId } from './validate';
 
 interface AdminPatch<C extends CollectionSlug, Shape> {
@@ -33,8 +33,7 @@ export function addAdminRecordRoutes<C extends CollectionSlug, Shape>(
 ): void {
   const { collection, listPattern, sort, populate, toShape } = records;
   router.get(listPattern, admin, async (req, res) => {
-    const { limit, page } = listQuery(req);
-    const result = await payload.find({ collection, depth: 1, populate, limit, page, sort, ...asUser(req) });
+    const result = await findPage(payload, req, { collection, depth: 1, populate, sort });
     sendList(res, result.docs.map(toShape), result.totalDocs);
   });
   addAdminPatchRoute(router, payload, admin, records);

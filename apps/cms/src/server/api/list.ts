@@ -1,5 +1,7 @@
 import type { Request, Response } from 'express';
 import { listQuerySchema, TOTAL_COUNT_HEADER, type ListQuery } from '@manara/contracts';
+import type { CollectionSlug, Payload, PopulateType, Sort, Where } from 'payload';
+import { asUser } from '../middleware/session';
 import { parseWith } from './validate';
 
 /**
@@ -12,4 +14,17 @@ export function listQuery(req: Request): ListQuery {
 
 export function sendList<T>(res: Response, items: T[], totalDocs: number): void {
   res.set(TOTAL_COUNT_HEADER, String(totalDocs)).json(items);
+}
+
+/**
+ * The page of a collection that ?limit= and ?page= ask for, read with the requester's access (never
+ * past it). Depth 0 unless the list needs its relations populated.
+ */
+export function findPage<C extends CollectionSlug>(
+  payload: Payload,
+  req: Request,
+  options: { collection: C; sort: Sort; where?: Where; depth?: number; populate?: PopulateType },
+) {
+  const { limit, page } = listQuery(req);
+  return payload.find({ depth: 0, ...options, limit, page, ...asUser(req) });
 }

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { apiRoutes } from '@manara/contracts';
 import type { Payload } from 'payload';
-import { asUser, currentUser, requireSession } from '../middleware/session';
+import { currentUser, requireSession } from '../middleware/session';
 import { toMemberServiceRequest } from './inbox-mappers';
-import { listQuery, sendList } from './list';
+import { findPage, sendList } from './list';
 
 /**
  * A member's own requests: the signed-in account's own service requests (their quotes and
@@ -13,17 +13,12 @@ export function memberRequestRoutes(payload: Payload): Router {
   const router = Router();
 
   router.get(apiRoutes.myServiceRequests.pattern, requireSession(payload), async (req, res) => {
-    const { limit, page } = listQuery(req);
-    const result = await payload.find({
+    const result = await findPage(payload, req, {
       collection: 'service-requests',
       // Payload's access already limits a member to their own; the filter also keeps an admin's
       // dashboard to the admin's own requests rather than everyone's.
       where: { user: { equals: currentUser(req).id } },
-      depth: 0,
-      limit,
-      page,
       sort: '-createdAt',
-      ...asUser(req),
     });
     sendList(res, result.docs.map(toMemberServiceRequest), result.totalDocs);
   });

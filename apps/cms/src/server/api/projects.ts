@@ -5,7 +5,7 @@ import type { Project as ProjectDoc } from '../../payload-types';
 import { publishedOnly, statusOf } from '../../collections/drafts';
 import { sendPublic } from '../middleware/http-cache';
 import { asUser, requireAdmin } from '../middleware/session';
-import { listQuery, sendList } from './list';
+import { findPage, sendList } from './list';
 import { toProject } from './mappers';
 import { parseWith, pathId } from './validate';
 
@@ -48,15 +48,7 @@ export function projectRoutes(payload: Payload): Router {
   });
 
   router.get(apiRoutes.projects.pattern, admin, async (req, res) => {
-    const { limit, page } = listQuery(req);
-    const result = await payload.find({
-      collection: 'projects',
-      depth: 0,
-      limit,
-      page,
-      sort: NEWEST_FIRST,
-      ...asUser(req),
-    });
+    const result = await findPage(payload, req, { collection: 'projects', sort: NEWEST_FIRST });
     sendList(res, result.docs.map(toProject), result.totalDocs);
   });
 

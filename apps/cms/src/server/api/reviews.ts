@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import {
   adminReviewInputSchema,
   apiRoutes,
@@ -13,7 +13,7 @@ import { reviewAuthor } from '../../collections/Reviews/author';
 import { sendPublic } from '../middleware/http-cache';
 import { asUser, currentUser, requireAdmin, requireSession, sessionUser } from '../middleware/session';
 import { ApiError } from './errors';
-import { listQuery, sendList } from './list';
+import { findPage, sendList } from './list';
 import { toAdminReview, toReview } from './mappers';
 import { existingId, parseWith, pathId } from './validate';
 
@@ -21,18 +21,13 @@ export function reviewRoutes(payload: Payload): Router {
   const router = Router();
   const admin = requireAdmin(payload);
 
-  async function adminList(req: Parameters<typeof listQuery>[0], res: Parameters<typeof sendList>[0]) {
-    const { limit, page } = listQuery(req);
+  async function adminList(req: Request, res: Response) {
     // `?status=pending` is the moderation queue; any other value lists every review.
     const status = REVIEW_STATUSES.find((value) => value === req.query.status);
-    const result = await payload.find({
+    const result = await findPage(payload, req, {
       collection: 'reviews',
       ...(status ? { where: { status: { equals: status } } } : {}),
-      depth: 0,
-      limit,
-      page,
       sort: '-createdAt',
-      ...asUser(req),
     });
     sendList(res, result.docs.map(toAdminReview), result.totalDocs);
   }

@@ -4,7 +4,7 @@ import type { Payload } from 'payload';
 import type { User as UserDoc } from '../../payload-types';
 import { asUser, requireAdmin } from '../middleware/session';
 import { fromPayloadError } from './errors';
-import { listQuery, sendList } from './list';
+import { findPage, sendList } from './list';
 import { relationId, toAdminUser } from './mappers';
 import { existingId, parseWith } from './validate';
 
@@ -48,15 +48,7 @@ export function userRoutes(payload: Payload): Router {
   const admin = requireAdmin(payload);
 
   router.get(apiRoutes.adminUsers.pattern, admin, async (req, res) => {
-    const { limit, page } = listQuery(req);
-    const result = await payload.find({
-      collection: 'users',
-      depth: 0,
-      limit,
-      page,
-      sort: '-createdAt',
-      ...asUser(req),
-    });
+    const result = await findPage(payload, req, { collection: 'users', sort: '-createdAt' });
     const stats = await statsFor(
       payload,
       req,
