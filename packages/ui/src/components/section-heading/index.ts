@@ -1,1 +1,1 @@
-export { SectionHeading, type SectionHeadingProps } from './section-heading';
+export { Eyebrow, SectionHeading, type SectionHeadingProps } from './section-heading';

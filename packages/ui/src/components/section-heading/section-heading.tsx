@@ -10,7 +10,8 @@ const Wrapper = styled.header(({ theme }) => ({
   '&[data-align="center"]': { marginInline: 'auto', textAlign: 'center', alignItems: 'center' },
 }));
 
-const Eyebrow = styled.p(({ theme }) => ({
+/** The short uppercase label above a heading, e.g. "Services"; page headers outside a SectionHeading use it too. */
+export const Eyebrow = styled.p(({ theme }) => ({
   margin: 0,
   color: theme.colors.accentSubtleText,
   fontSize: theme.fontSizes.sm,

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Card } from '@manara/ui';
+import { Card, Eyebrow } from '@manara/ui';
 import { useId, type ReactNode, type Ref } from 'react';
 
 const Header = styled.header(({ theme }) => ({
@@ -8,15 +8,6 @@ const Header = styled.header(({ theme }) => ({
   gap: theme.space[2],
   paddingBottom: theme.space[6],
   borderBottom: `1px solid ${theme.colors.border}`,
-}));
-
-const Eyebrow = styled.p(({ theme }) => ({
-  margin: 0,
-  color: theme.colors.accentSubtleText,
-  fontSize: theme.fontSizes.sm,
-  fontWeight: theme.fontWeights.semibold,
-  letterSpacing: theme.letterSpacings.wide,
-  textTransform: 'uppercase',
 }));
 
 const Title = styled.h1(({ theme }) => ({

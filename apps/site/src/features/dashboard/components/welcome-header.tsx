@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { countryByCode, type User } from '@manara/contracts';
-import { Badge, Button } from '@manara/ui';
+import { Badge, Button, Eyebrow } from '@manara/ui';
 
 const Header = styled.header(({ theme }) => ({
   display: 'flex',
@@ -8,15 +8,6 @@ const Header = styled.header(({ theme }) => ({
   alignItems: 'flex-end',
   justifyContent: 'space-between',
   gap: theme.space[6],
-}));
-
-const Eyebrow = styled.p(({ theme }) => ({
-  margin: 0,
-  color: theme.colors.accentSubtleText,
-  fontSize: theme.fontSizes.sm,
-  fontWeight: theme.fontWeights.semibold,
-  letterSpacing: theme.letterSpacings.wide,
-  textTransform: 'uppercase',
 }));
 
 const Title = styled.h1(({ theme }) => ({
