@@ -1,6 +1,6 @@
-import { fieldRules, MESSAGES, TEXT_MAX } from '@manara/contracts';
-import type { TextFieldManyValidation, Validate } from 'payload';
-import { text, textarea } from 'payload/shared';
+import { fieldRules, MESSAGES, RATING, TEXT_MAX } from '@manara/contracts';
+import type { NumberField, TextFieldManyValidation, Validate } from 'payload';
+import { number, text, textarea } from 'payload/shared';
 import { z } from 'zod';
 
 /**
@@ -28,6 +28,17 @@ export const titleText = { maxLength: TEXT_MAX.short, validate: checkedBy(fieldR
 
 /** A paragraph (summary, quote, details). */
 export const paragraphText = { maxLength: TEXT_MAX.long, validate: checkedBy(fieldRules.paragraph, textarea) };
+
+/** A required rating on the contract's scale and step (courses and reviews; each sets its default). */
+export const ratingField = {
+  name: 'rating',
+  type: 'number',
+  required: true,
+  min: RATING.min,
+  max: RATING.max,
+  validate: checkedBy(fieldRules.rating, number),
+  admin: { step: RATING.step },
+} satisfies NumberField;
 
 /** Payload's text check for a `hasMany` text field: the same function, typed for a list of strings. */
 export const textList = text as unknown as TextFieldManyValidation;

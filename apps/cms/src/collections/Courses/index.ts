@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload';
 import { array, number } from 'payload/shared';
-import { COURSE_LEVELS, DURATION_HRS, fieldRules, LIST_MAX, PRICE, RATING, TEXT_MAX } from '@manara/contracts';
+import { COURSE_LEVELS, DURATION_HRS, fieldRules, LIST_MAX, PRICE, TEXT_MAX } from '@manara/contracts';
 import { canEditContent } from '../../access';
 import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
 import { MEDIA_SLUG } from '../Media/slug';
 import { removeEnrollmentsOf } from '../../hooks/remove-enrollments';
 import { draftVersions, draftWrites, publishedOrContentEditor } from '../drafts';
-import { checkedBy, paragraphText, textList, titleText } from '../rules';
+import { checkedBy, paragraphText, ratingField, textList, titleText } from '../rules';
 import { seoFields } from '../seo';
 import { coursePreview } from './preview';
 
@@ -48,14 +48,9 @@ export const Courses: CollectionConfig = {
       validate: checkedBy(fieldRules.durationHrs, number),
     },
     {
-      name: 'rating',
-      type: 'number',
-      required: true,
-      min: RATING.min,
-      max: RATING.max,
-      validate: checkedBy(fieldRules.rating, number),
+      ...ratingField,
       defaultValue: 0,
-      admin: { step: RATING.step, description: 'Average learner rating, 0 to 5.' },
+      admin: { ...ratingField.admin, description: 'Average learner rating, 0 to 5.' },
     },
     {
       name: 'price',

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { number, text } from 'payload/shared';
+import { text } from 'payload/shared';
 import {
   COUNTRIES,
   fieldRules,
@@ -20,7 +20,7 @@ import {
   isAdminOrAuthorField,
 } from '../../access';
 import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
-import { checkedBy, paragraphText, titleText } from '../rules';
+import { checkedBy, paragraphText, ratingField, titleText } from '../rules';
 import { stampAuthor } from './hooks/stamp-author';
 
 const cacheHooks = invalidateOnChange('reviews');
@@ -49,16 +49,7 @@ export const Reviews: CollectionConfig = {
       validate: checkedBy(fieldRules.reviewService, text),
       admin: { description: `One of: ${REVIEW_SERVICES.join(', ')}.` },
     },
-    {
-      name: 'rating',
-      type: 'number',
-      required: true,
-      min: RATING.min,
-      max: RATING.max,
-      validate: checkedBy(fieldRules.rating, number),
-      defaultValue: RATING.default,
-      admin: { step: RATING.step },
-    },
+    { ...ratingField, defaultValue: RATING.default },
     { name: 'quote', type: 'textarea', required: true, ...paragraphText },
     {
       name: 'status',
