@@ -1,5 +1,6 @@
 import { A_LA_CARTE_SERVICES, LEAD_KIND_LABELS, SUCCESS_TOASTS, type Lead } from '@manara/contracts';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { E2E_BASE_URL } from '../helpers/e2e-env';
 import { open } from './admin-helpers';
 import { adminState, expectNoAxeViolations, MEMBER_PASSWORD, statePath, toastWith, useTheme } from './auth-helpers';

@@ -1,5 +1,5 @@
 import { SUCCESS_TOASTS, type Enrollment } from '@manara/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ADMIN_SECTIONS, open, sectionLink, sectionsNav } from './admin-helpers';
 import { adminState, expectNoAxeViolations, statePath, toastWith } from './auth-helpers';
 

@@ -1,5 +1,5 @@
 import { reviewStatusToast, SUCCESS_TOASTS, type Review } from '@manara/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { E2E_ADMIN } from '../helpers/e2e-env';
 import { sectionLink } from './admin-helpers';
 import { MEMBER_PASSWORD, toastWith, uniqueEmail } from './auth-helpers';

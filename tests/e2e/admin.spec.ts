@@ -7,7 +7,8 @@ import {
   type Enrollment,
   type ServiceRequest,
 } from '@manara/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { ADMIN_SECTIONS, open } from './admin-helpers';
 import { adminState, expectNoAxeViolations, statePath, toastWith, useTheme } from './auth-helpers';
 

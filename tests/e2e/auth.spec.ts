@@ -1,5 +1,5 @@
 import { FAILURE_TOASTS, MESSAGES, SUCCESS_TOASTS, type SiteSettings } from '@manara/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { E2E_ADMIN } from '../helpers/e2e-env';
 import { expectNoAxeViolations, MEMBER_PASSWORD, toastWith, uniqueEmail, useTheme } from './auth-helpers';
 import { waitForHydration } from './hydration';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { E2E_ADMIN, E2E_BASE_URL } from '../helpers/e2e-env';
 
 /**

@@ -10,7 +10,7 @@ import {
   type MemberServiceRequest,
   type SiteSettings,
 } from '@manara/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import {
   adminState,
   expectNoAxeViolations,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('the catalog lists the seeded courses from /api/courses', async ({ page, request }) => {
   const courses = (await (await request.get('/api/courses')).json()) as { title: string }[];

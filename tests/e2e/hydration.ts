@@ -1,16 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Waits until React has hydrated a server-rendered page (its props are on the root's first
- * element). The HTML is visible, and its buttons clickable, before the scripts have run: a click
- * that comes earlier does nothing, or submits a form natively.
+ * Waits until React has hydrated a server-rendered page (its props are on the root's elements).
+ * The HTML is visible, and its buttons clickable, before the scripts have run: a click that comes
+ * earlier does nothing, or submits a form natively.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect
     .poll(() =>
       page.evaluate(() => {
-        const first = document.getElementById('root')?.firstElementChild;
-        return !!first && Object.keys(first).some((key) => key.startsWith('__reactProps'));
+        // The root's children, past any <link> React put first (an image preload on a course page).
+        const children = Array.from(document.getElementById('root')?.children ?? []);
+        return children.some((child) => Object.keys(child).some((key) => key.startsWith('__reactProps')));
       }),
     )
     .toBe(true);
@@ -22,8 +23,13 @@ export async function waitForHydration(page: Page): Promise<void> {
  * has run, a click would submit the server's HTML form natively.
  */
 export async function waitForHydrated(element: Locator): Promise<void> {
-  await element.scrollIntoViewIfNeeded();
+  // Loading its code replaces the server's element with React's: look again until React's is there.
   await expect
-    .poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))))
+    .poll(async () => {
+      await element.scrollIntoViewIfNeeded({ timeout: 1000 }).catch(() => undefined);
+      return element
+        .evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')), undefined, { timeout: 1000 })
+        .catch(() => false);
+    })
     .toBe(true);
 }

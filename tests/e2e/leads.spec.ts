@@ -9,7 +9,8 @@ import {
   type SiteSettings,
   SUCCESS_TOASTS,
 } from '@manara/contracts';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { E2E_BASE_URL } from '../helpers/e2e-env';
 import { linksIn } from '../helpers/smtp';
 import {

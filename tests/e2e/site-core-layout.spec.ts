@@ -1,5 +1,6 @@
 import type { SiteSettings } from '@manara/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { adminState, MEMBER_PASSWORD, signedInState, statePath, uniqueEmail } from './auth-helpers';
 import { waitForHydration } from './hydration';
 
@@ -43,7 +44,9 @@ test.describe('header from 1024 px', () => {
   test.describe('signed in as an admin', () => {
     test.use({ storageState: statePath('layout-admin') });
 
-    test('keeps the wordmark and gathers Dashboard, Admin and Sign out in one account menu', async ({ page }) => {
+    test('keeps the wordmark and gathers Dashboard, Admin, the CMS and Sign out in one account menu', async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1024, height: 800 });
       await page.goto('/dashboard');
       await waitForHydration(page);
@@ -58,13 +61,17 @@ test.describe('header from 1024 px', () => {
       await page.keyboard.press('Enter');
       await expect(trigger).toHaveAttribute('aria-expanded', 'true');
       const account = banner.getByRole('navigation', { name: 'Account' });
-      await expect(account.getByRole('link')).toHaveText(['Dashboard', 'Admin']);
+      await expect(account.getByRole('link')).toHaveText(['Dashboard', 'Admin', 'CMS']);
+      // The CMS is served by the server, not the site's router: a plain link to /cms.
+      await expect(account.getByRole('link', { name: 'CMS' })).toHaveAttribute('href', '/cms');
       await expect(account.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
       await expect(account.getByRole('link', { name: 'Admin' })).not.toHaveAttribute('aria-current', 'page');
       await page.keyboard.press('ArrowDown');
       await expect(account.getByRole('link', { name: 'Dashboard' })).toBeFocused();
       await page.keyboard.press('ArrowDown');
       await expect(account.getByRole('link', { name: 'Admin' })).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(account.getByRole('link', { name: 'CMS' })).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(account).toBeHidden();
       await expect(trigger).toBeFocused();
@@ -113,7 +120,7 @@ test.describe('mobile menu for a member', () => {
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     const account = dialog.getByRole('navigation', { name: 'Account' });
-    await expect(account.getByRole('link')).toHaveText(['Dashboard', 'Admin']);
+    await expect(account.getByRole('link')).toHaveText(['Dashboard', 'Admin', 'CMS']);
     await expect(account.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(account.getByRole('button', { name: 'Sign out' })).toBeVisible();
   });

@@ -11,7 +11,8 @@ import {
   type SiteSettings,
   wizardBudgetOptions,
 } from '@manara/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { toastTokens } from '../../packages/ui/src/tokens/toast';
 import { waitForHydrated, waitForHydration } from './hydration';
 import { expectNoAxeViolations, presetStorage, toast } from './site-core-helpers';

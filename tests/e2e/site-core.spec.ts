@@ -6,9 +6,9 @@ import {
   type Service,
   type SiteSettings,
 } from '@manara/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoAxeViolations, presetStorage, toast } from './site-core-helpers';
-import { waitForHydrated } from './hydration';
+import { waitForHydrated, waitForHydration } from './hydration';
 
 test.describe('shared layout', () => {
   test('header: skip link, logo, main navigation with the current page marked, Sign In', async ({ page }) => {
@@ -245,6 +245,7 @@ test.describe('accessibility of the layout and home', () => {
       await presetStorage(page, { theme, country: 'US' });
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/');
+      await waitForHydration(page);
       await page.getByRole('button', { name: 'Menu', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
       await expectNoAxeViolations(page);

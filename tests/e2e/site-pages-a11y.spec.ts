@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoAxeViolations, PAGES, registerMember, useTheme } from './site-pages-helpers';
+import { waitForHydration } from './hydration';
 
 /**
  * Axe (WCAG 2.2 AA) on every page of this area in both themes, and full-page screenshots at phone
@@ -28,6 +29,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     test('journal results have no axe violations', async ({ page }, testInfo) => {
       await page.goto('/ai-tools/journal-selection');
+      await waitForHydration(page);
       await page.getByLabel('Manuscript focus').fill('cohort study of heart failure readmissions');
       await page.getByRole('button', { name: 'Recommend journals' }).click();
       await expect(page.getByRole('list', { name: 'Three sample journals' })).toBeVisible();
@@ -52,6 +54,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     test('contact errors and an open FAQ answer have no axe violations', async ({ page }) => {
       await page.goto('/contact');
+      await waitForHydration(page);
       await page.getByRole('button', { name: 'Send message' }).click();
       await expect(page.getByText('Enter your name')).toBeVisible();
       await page.getByRole('button', { name: 'How quickly can we start?' }).click();

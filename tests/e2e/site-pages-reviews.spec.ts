@@ -1,5 +1,5 @@
 import { FAILURE_TOASTS, SUCCESS_TOASTS } from '@manara/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { getReviews, registerMember, toastWith } from './site-pages-helpers';
 
 test.describe('sharing a review as a signed-in member', () => {

@@ -1,6 +1,7 @@
 import { MESSAGES, SUCCESS_TOASTS } from '@manara/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { getProjects, getReviews, getSettings, PAGES, toastWith } from './site-pages-helpers';
+import { waitForHydration } from './hydration';
 
 test.describe('portfolio', () => {
   test('lists every project with title, domain, year, summary and tags', async ({ page, request }) => {
@@ -115,6 +116,7 @@ test('about shows the mission, vision, values and three leadership profiles', as
 test.describe('journal selection', () => {
   test('asks for a manuscript description, then shows three journals and the toast', async ({ page }) => {
     await page.goto('/ai-tools/journal-selection');
+    await waitForHydration(page);
     await page.getByLabel('Manuscript focus').fill('abc');
     await page.getByRole('button', { name: 'Recommend journals' }).click();
     await expect(page.getByText(MESSAGES.journalKeywords, { exact: true })).toBeVisible();
@@ -147,6 +149,7 @@ test.describe('journal selection', () => {
 
   test('Express gives the first journal a fast track', async ({ page }) => {
     await page.goto('/ai-tools/journal-selection');
+    await waitForHydration(page);
     await page.getByLabel('Manuscript focus').fill('randomised trial of early mobilisation');
     await page.getByLabel('Processing time').selectOption('Express');
     await page.getByRole('button', { name: 'Recommend journals' }).click();
@@ -265,6 +268,7 @@ test.describe('contact', () => {
 
   test('validates in the spec’s words, then sends after the delay and resets', async ({ page }) => {
     await page.goto('/contact');
+    await waitForHydration(page);
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('A');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Too short');

@@ -1,5 +1,6 @@
 import type { Course, SiteSettings } from '@manara/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { waitForHydration } from './hydration';
 
 /**
