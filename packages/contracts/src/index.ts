@@ -19,4 +19,4 @@ export * from './schemas/admin';
 export * from './schemas/forms';
 export * from './schemas/leads';
 export * from './schemas/inbox';
-export type * from './server-rendering';
+export * from './server-rendering';

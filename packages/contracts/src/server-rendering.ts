@@ -47,3 +47,9 @@ export type PreparedPage =
 export interface SiteEntry {
   preparePage(request: PageRequest): Promise<PreparedPage>;
 }
+
+/**
+ * The id of the inert `<template>` in which the server lists the modules a page runs; the site's
+ * entry moves them into the head after the first paint.
+ */
+export const PRELOADS_TEMPLATE_ID = 'manara-preloads';

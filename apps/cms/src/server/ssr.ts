@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { COMPRESS_MIN_BYTES, compressToKeep, negotiateCoding, type ContentCoding } from '../lib/content-coding';
-import type { ApiFetch, RenderedPage, SiteEntry } from '@manara/contracts';
+import { PRELOADS_TEMPLATE_ID, type ApiFetch, type RenderedPage, type SiteEntry } from '@manara/contracts';
 import { siteUrl } from '../lib/env';
 import { etagOf, peekCached } from '../lib/public-cache';
 import { publicKeyOfUrl } from './middleware/http-cache';
@@ -270,7 +270,7 @@ interface ManifestChunk {
 /**
  * The modules a page runs after its first paint: the site's boot module (React, the router), the
  * page's route modules and every chunk they import, as modulepreload links inside an inert
- * `<template id="manara-preloads">`. The site's entry moves them into the head once the HTML has
+ * `<template id={PRELOADS_TEMPLATE_ID}>`. The site's entry moves them into the head once the HTML has
  * painted, so all of them are fetched at once, in parallel, but nothing competes with the first
  * paint (a module fetched before it would also count as holding it back). Chunks that index.html
  * already preloads (the entry's static imports, followed through) are left out, so no file is
@@ -298,7 +298,10 @@ function routePreloads(dist: string): (modules: string[]) => string {
   const inEntry = new Set(closure(['index.html'], new Set()));
   const boot = (manifest['index.html']?.dynamicImports ?? []).filter((key) => key.endsWith('/boot.tsx'));
   return (modules) =>
-    `<template id="manara-preloads">${closure([...boot, ...modules.map((name) => `src/routes/${name}.tsx`)], inEntry)
+    `<template id="${PRELOADS_TEMPLATE_ID}">${closure(
+      [...boot, ...modules.map((name) => `src/routes/${name}.tsx`)],
+      inEntry,
+    )
       .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}" />`)
       .join('')}</template>`;
 }
