@@ -29,6 +29,14 @@ function byId<const P extends `${string}:id${string}`>(pattern: P) {
   };
 }
 
+/** A route naming a certificate by its public verification `:code`: the href puts the code in its place, encoded. */
+function byCode<const P extends `${string}:code${string}`>(pattern: P) {
+  return {
+    pattern,
+    href: (code: string, query?: ApiQuery) => withQuery(pattern.replace(':code', encodeURIComponent(code)), query),
+  };
+}
+
 export const apiRoutes = {
   health: fixed('/health'),
   site: fixed('/site'),
@@ -57,6 +65,20 @@ export const apiRoutes = {
   adminLeadsCsv: fixed('/admin/leads.csv'),
   adminSubscribersCsv: fixed('/admin/subscribers.csv'),
   myServiceRequests: fixed('/me/service-requests'),
+  // Learning (docs/api.md "Learning"): progress, assessments, projects and certificates.
+  myEnrollments: fixed('/me/enrollments'),
+  myCourse: byId('/me/courses/:id'),
+  myCourseProgress: byId('/me/courses/:id/progress'),
+  courseAssessment: byId('/courses/:id/assessment'),
+  myAssessmentAttempts: byId('/me/courses/:id/assessment/attempts'),
+  myCourseProject: byId('/me/courses/:id/project'),
+  projectSubmissionFile: byId('/project-submissions/:id/file'),
+  myCertificates: fixed('/me/certificates'),
+  myCertificatePdf: byId('/me/certificates/:id/pdf'),
+  certificate: byCode('/certificates/:code'),
+  adminProjectSubmissions: fixed('/admin/project-submissions'),
+  adminProjectSubmission: byId('/admin/project-submissions/:id'),
+  adminCertificate: byId('/admin/certificates/:id'),
   contact: fixed('/contact'),
   newsletter: fixed('/newsletter'),
   newsletterConfirm: fixed('/newsletter/confirm'),

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { ENROLLMENT_STATUSES } from '../constants/options';
+import { CERTIFICATE_STATUSES, PROJECT_STATUSES } from '../constants/learning';
+
+/**
+ * Learning (docs/api.md "Learning"): a member's progress, assessment results, course project and
+ * certificates. Ids are strings, dates ISO 8601 strings. Every /me route answers for the session's
+ * member only; the body never names the member.
+ */
+
+/** POST /api/me/courses/:id/progress. `complete` adds one step (the first from the page's first-load value), `reset` sets 0, `merge` keeps the higher of the stored and the browser's value. */
+export const progressActionSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('complete') }),
+  z.object({ action: z.literal('reset') }),
+  z.object({ action: z.literal('merge'), progress: z.number().int().min(0).max(100) }),
+]);
+export type ProgressAction = z.infer<typeof progressActionSchema>;
+
+/** One question as a member sees it before answering: never the answer key. */
+export const assessmentQuestionSchema = z.object({
+  id: z.string(),
+  prompt: z.string(),
+  options: z.array(z.string()),
+});
+export type AssessmentQuestion = z.infer<typeof assessmentQuestionSchema>;
+
+/** GET /api/courses/:id/assessment (signed in). */
+export const assessmentSchema = z.object({
+  courseId: z.string(),
+  passMark: z.number(),
+  questions: z.array(assessmentQuestionSchema),
+});
+export type Assessment = z.infer<typeof assessmentSchema>;
+
+/** POST /api/me/courses/:id/assessment/attempts body: the chosen option's index for each question, in order. */
+export const assessmentAnswersSchema = z.object({ answers: z.array(z.number().int().min(0)) });
+export type AssessmentAnswers = z.infer<typeof assessmentAnswersSchema>;
+
+export const projectFileSchema = z.object({ filename: z.string(), size: z.number(), url: z.string() });
+
+/** A member's course project as they and admins see it. */
+export const projectSubmissionSchema = z.object({
+  id: z.string(),
+  courseId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  link: z.string().optional(),
+  file: projectFileSchema.optional(),
+  status: z.enum(PROJECT_STATUSES),
+  /** The reviewer's comment when changes are requested (or a note on acceptance). */
+  comment: z.string().optional(),
+  submittedAt: z.string(),
+  reviewedAt: z.string().optional(),
+});
+export type ProjectSubmission = z.infer<typeof projectSubmissionSchema>;
+
+/** A certificate as its holder sees it. */
+export const myCertificateSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  issuedAt: z.string(),
+  status: z.enum(CERTIFICATE_STATUSES),
+  /** The PDF, for the holder (and admins) only. */
+  pdfUrl: z.string(),
+});
+export type MyCertificate = z.infer<typeof myCertificateSchema>;
+
+/** POST /api/me/courses/:id/assessment/attempts answer. */
+export const assessmentResultSchema = z.object({
+  score: z.number(),
+  correct: z.number(),
+  total: z.number(),
+  passed: z.boolean(),
+  bestScore: z.number(),
+  passMark: z.number(),
+  attempts: z.number(),
+  /** Per question, in order: whether the chosen option was right (never which option was). */
+  results: z.array(z.object({ questionId: z.string(), correct: z.boolean() })),
+  /** Issued by this attempt or earlier; null while the project is not accepted. */
+  certificate: myCertificateSchema.nullable(),
+});
+export type AssessmentResult = z.infer<typeof assessmentResultSchema>;
+
+/** GET /api/me/courses/:id: everything the course page shows a signed-in member. */
+export const courseLearningSchema = z.object({
+  courseId: z.string(),
+  /** null before the member's first step on this course (no enrollment yet). */
+  enrollment: z
+    .object({ id: z.string(), status: z.enum(ENROLLMENT_STATUSES), progress: z.number(), updatedAt: z.string() })
+    .nullable(),
+  assessment: z.object({
+    passMark: z.number(),
+    questionCount: z.number(),
+    attempts: z.number(),
+    lastScore: z.number().nullable(),
+    bestScore: z.number().nullable(),
+    passed: z.boolean(),
+  }),
+  project: projectSubmissionSchema.nullable(),
+  certificate: myCertificateSchema.nullable(),
+});
+export type CourseLearning = z.infer<typeof courseLearningSchema>;
+
+/** GET /api/me/enrollments: the member's real enrollments, in progress first, then most recently updated. */
+export const myEnrollmentSchema = z.object({
+  id: z.string(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  category: z.string(),
+  level: z.string(),
+  durationHrs: z.number(),
+  rating: z.number(),
+  status: z.enum(ENROLLMENT_STATUSES),
+  progress: z.number(),
+  updatedAt: z.string(),
+});
+export type MyEnrollment = z.infer<typeof myEnrollmentSchema>;
+
+/** GET /api/certificates/:code (public): whether a certificate is real, and nothing else about its holder. */
+export const certificateVerificationSchema = z.object({
+  code: z.string(),
+  status: z.enum(CERTIFICATE_STATUSES),
+  holderName: z.string(),
+  courseTitle: z.string(),
+  issuedAt: z.string(),
+  revokedAt: z.string().optional(),
+});
+export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
+
+/** PATCH /api/admin/project-submissions/:id. A comment is required when asking for changes. */
+export const projectReviewInputSchema = z.object({
+  status: z.enum(['accepted', 'changes_requested']),
+  comment: z.string().trim().max(5_000).optional(),
+});
+export type ProjectReviewInput = z.infer<typeof projectReviewInputSchema>;
+
+/** PATCH /api/admin/certificates/:id: revoke (or restore) a certificate. */
+export const certificateStatusInputSchema = z.object({ status: z.enum(CERTIFICATE_STATUSES) });
+
+/** The admin's enrollment row gains the learner's assessment, project and certificate. */
+export const enrollmentLearningSchema = z.object({
+  bestScore: z.number().nullable(),
+  projectStatus: z.enum(PROJECT_STATUSES).nullable(),
+  projectSubmissionId: z.string().nullable(),
+  certificate: z.object({ id: z.string(), code: z.string(), status: z.enum(CERTIFICATE_STATUSES) }).nullable(),
+});
+export type EnrollmentLearning = z.infer<typeof enrollmentLearningSchema>;
