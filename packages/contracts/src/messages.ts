@@ -125,6 +125,9 @@ export const MESSAGES = {
   searchInvalid: `Search with one text of ${n(TEXT_MAX.short)} characters or fewer`,
   notesInvalid: 'Write the notes as text',
 
+  // Learning: the control panel's project review.
+  reviewCommentRequired: 'Write a comment that tells the member what to change',
+
   // Client-side errors of the API client.
   malformedJson: 'API returned malformed JSON',
 } as const;
@@ -152,6 +155,8 @@ export const FAILURE_TOASTS = {
   enrollmentUpdate: { title: 'Enrollment update failed', message: 'Unable to update enrollment' },
   requestUpdate: { title: 'Request update failed', message: 'Unable to update request' },
   leadUpdate: { title: 'Lead update failed', message: 'Unable to update lead' },
+  projectReview: { title: 'Review failed', message: 'Unable to save the review' },
+  certificateUpdate: { title: 'Certificate update failed', message: 'Unable to update the certificate' },
   reviewMissingDetails: { title: 'Missing details', message: 'Please select a service and share your story' },
   reviewSignIn: { title: 'Please sign in', message: 'Sign in to share your experience.' },
   // The public forms: the server's sentence when it sent one, else this.
@@ -188,6 +193,10 @@ export const SUCCESS_TOASTS = {
   enrollmentUpdated: { title: 'Enrollment updated', message: 'Status and progress are saved.' },
   requestUpdated: { title: 'Request updated', message: 'The service request is saved.' },
   leadUpdated: { title: 'Lead updated', message: 'Status and notes are saved.' },
+  projectAccepted: { title: 'Project accepted', message: 'The member sees the outcome on the course page.' },
+  projectChangesRequested: { title: 'Changes requested', message: 'The member sees your comment on the course page.' },
+  certificateRevoked: { title: 'Certificate revoked', message: 'Its public page now says it is revoked.' },
+  certificateRestored: { title: 'Certificate restored', message: 'Its public page now says it is valid.' },
   recommendations: { title: 'Recommendations updated', message: 'Three journals match your manuscript.' },
   draft: { title: 'Draft ready', message: 'Review each section, then copy or export it.' },
   copied: { title: 'Copied', message: 'The section is on your clipboard.' },

@@ -136,6 +136,17 @@ export const projectReviewInputSchema = z.object({
 });
 export type ProjectReviewInput = z.infer<typeof projectReviewInputSchema>;
 
+/**
+ * GET /api/admin/project-submissions (?status=&limit=&page=, newest first) and the PATCH answer: a
+ * submission with whose and which course's it is, for the control panel's review.
+ */
+export const adminProjectSubmissionSchema = projectSubmissionSchema.extend({
+  userId: z.string(),
+  memberName: z.string(),
+  courseTitle: z.string(),
+});
+export type AdminProjectSubmission = z.infer<typeof adminProjectSubmissionSchema>;
+
 /** PATCH /api/admin/certificates/:id: revoke (or restore) a certificate. */
 export const certificateStatusInputSchema = z.object({ status: z.enum(CERTIFICATE_STATUSES) });
 
