@@ -27,3 +27,12 @@ export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 
 /** Verification codes: `MNR-` and two groups of four from an alphabet without look-alikes (0/O, 1/I). */
 export const CERTIFICATE_CODE = /^MNR-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
+
+/**
+ * The site's public verification page of a certificate: the site routes `pattern`, the dashboard
+ * links `href(code)` and the server prints the same address on the PDF.
+ */
+export const CERTIFICATE_PAGE = {
+  pattern: '/certificates/:code',
+  href: (code: string) => `/certificates/${encodeURIComponent(code)}`,
+} as const;
