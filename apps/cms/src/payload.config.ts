@@ -1,6 +1,7 @@
 import { buildConfig } from 'payload';
 import path from 'node:path';
 import sharp from 'sharp';
+import { AssessmentAttempts } from './collections/AssessmentAttempts';
 import { Courses } from './collections/Courses';
 import { Enrollments } from './collections/Enrollments';
 import { Leads } from './collections/Leads';
@@ -32,6 +33,7 @@ export default buildConfig({
     Media,
     Users,
     Enrollments,
+    AssessmentAttempts,
     ServiceRequests,
     Leads,
     Subscribers,

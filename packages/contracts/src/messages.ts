@@ -1,6 +1,7 @@
 import { DISPLAY_ORDER, DURATION_HRS, LIST_LIMIT, LIST_MAX, PRICE, TEXT_MAX, YEAR } from './constants/limits';
 // From the zod-free constants: every page of the site loads these sentences.
 import { MEDIA_MAX_BYTES } from './constants/media';
+import { ASSESSMENT } from './constants/learning';
 import { LEAD_KINDS, LEAD_STATUSES, REVIEW_SERVICES, SERVICE_FILTERS } from './constants/options';
 
 const n = (value: number) => value.toLocaleString('en-US');
@@ -127,6 +128,17 @@ export const MESSAGES = {
 
   // Learning: the control panel's project review.
   reviewCommentRequired: 'Write a comment that tells the member what to change',
+
+  // Learning (docs/api.md "Learning").
+  progressActionInvalid: 'Choose an action: complete, reset or merge',
+  assessmentMissing: 'This course has no assessment yet',
+  answersInvalid: 'Send your answers as a list of option indexes (0 for the first option), one per question',
+  answersCount: 'Answer every question: send exactly one answer per question',
+  answerOutOfRange: "Each answer must be the index of one of its question's options (0 for the first)",
+  passMarkRange: `The pass mark must be a whole number from ${ASSESSMENT.passMark.min} to ${ASSESSMENT.passMark.max}`,
+  tooManyQuestions: `Use at most ${n(ASSESSMENT.maxQuestions)} questions`,
+  optionsCount: `Give each question ${ASSESSMENT.minOptions} to ${ASSESSMENT.maxOptions} options`,
+  correctOptionRange: "The correct option must be the number of one of this question's options (1 for the first)",
 
   // Client-side errors of the API client.
   malformedJson: 'API returned malformed JSON',

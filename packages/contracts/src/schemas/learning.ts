@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ENROLLMENT_STATUSES } from '../constants/options';
-import { CERTIFICATE_STATUSES, PROJECT_STATUSES } from '../constants/learning';
+import { ASSESSMENT, CERTIFICATE_STATUSES, PROJECT_STATUSES } from '../constants/learning';
+import { MESSAGES } from '../messages';
+import { fieldRules } from './fields';
 
 /**
  * Learning (docs/api.md "Learning"): a member's progress, assessment results, course project and
@@ -9,12 +11,30 @@ import { CERTIFICATE_STATUSES, PROJECT_STATUSES } from '../constants/learning';
  */
 
 /** POST /api/me/courses/:id/progress. `complete` adds one step (the first from the page's first-load value), `reset` sets 0, `merge` keeps the higher of the stored and the browser's value. */
-export const progressActionSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('complete') }),
-  z.object({ action: z.literal('reset') }),
-  z.object({ action: z.literal('merge'), progress: z.number().int().min(0).max(100) }),
-]);
+export const progressActionSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('complete') }),
+    z.object({ action: z.literal('reset') }),
+    z.object({ action: z.literal('merge'), progress: fieldRules.progress }),
+  ],
+  { error: MESSAGES.progressActionInvalid },
+);
 export type ProgressAction = z.infer<typeof progressActionSchema>;
+
+/** The CMS's rules for an assessment an editor writes (apps/cms/src/collections/Courses/assessment.ts). */
+export const assessmentRules = {
+  passMark: z
+    .number({ error: MESSAGES.passMarkRange })
+    .int({ error: MESSAGES.passMarkRange })
+    .min(ASSESSMENT.passMark.min, { error: MESSAGES.passMarkRange })
+    .max(ASSESSMENT.passMark.max, { error: MESSAGES.passMarkRange }),
+  questions: z.array(z.unknown()).max(ASSESSMENT.maxQuestions, { error: MESSAGES.tooManyQuestions }),
+  options: z
+    .array(z.unknown())
+    .min(ASSESSMENT.minOptions, { error: MESSAGES.optionsCount })
+    .max(ASSESSMENT.maxOptions, { error: MESSAGES.optionsCount }),
+} as const;
 
 /** One question as a member sees it before answering: never the answer key. */
 export const assessmentQuestionSchema = z.object({
@@ -33,7 +53,13 @@ export const assessmentSchema = z.object({
 export type Assessment = z.infer<typeof assessmentSchema>;
 
 /** POST /api/me/courses/:id/assessment/attempts body: the chosen option's index for each question, in order. */
-export const assessmentAnswersSchema = z.object({ answers: z.array(z.number().int().min(0)) });
+export const assessmentAnswersSchema = z.object({
+  answers: z
+    .array(z.number({ error: MESSAGES.answersInvalid }).int({ error: MESSAGES.answersInvalid }), {
+      error: MESSAGES.answersInvalid,
+    })
+    .max(ASSESSMENT.maxQuestions, { error: MESSAGES.answersCount }),
+});
 export type AssessmentAnswers = z.infer<typeof assessmentAnswersSchema>;
 
 export const projectFileSchema = z.object({ filename: z.string(), size: z.number(), url: z.string() });

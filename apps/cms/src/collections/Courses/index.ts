@@ -8,6 +8,7 @@ import { removeEnrollmentsOf } from '../../hooks/remove-enrollments';
 import { draftVersions, draftWrites, publishedOrContentEditor } from '../drafts';
 import { checkedBy, paragraphText, ratingField, textList, titleText } from '../rules';
 import { seoFields } from '../seo';
+import { assessmentField } from './assessment';
 import { coursePreview } from './preview';
 
 export const Courses: CollectionConfig = {
@@ -95,6 +96,7 @@ export const Courses: CollectionConfig = {
         },
       ],
     },
+    assessmentField,
     seoFields(),
   ],
 };
