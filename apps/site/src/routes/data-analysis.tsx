@@ -1,22 +1,10 @@
-import styled from '@emotion/styled';
-import { ButtonLink, Container, Section, SectionHeading, Stack } from '@manara/ui';
+import { ButtonLink, Section, SectionHeading, Stack } from '@manara/ui';
+import { LeadHero } from '../components/page-hero';
 import { paths } from '../config/paths';
 import { DataAnalysisFaq, PathwayList, ScopingWizard } from '../features/data-analysis';
 import { RegionalPrices } from '../features/pricing';
 import type { RouteHandle } from '../lib/page-meta';
 import { Reveal } from '../lib/reveal';
-
-const Hero = styled.section(({ theme }) => ({
-  paddingBlock: theme.space[16],
-  background: `linear-gradient(180deg, ${theme.colors.accentSubtle} 0%, ${theme.colors.bg} 100%)`,
-}));
-
-const Lead = styled.p(({ theme }) => ({
-  maxWidth: theme.sizes.prose,
-  fontSize: theme.fontSizes.xl,
-  color: theme.colors.textMuted,
-  marginBottom: theme.space[8],
-}));
 
 export const handle: RouteHandle = {
   meta: {
@@ -29,25 +17,20 @@ export const handle: RouteHandle = {
 export function Component() {
   return (
     <>
-      <Hero aria-labelledby="data-analysis-heading">
-        <Container>
-          <Reveal offset="hero">
-            <h1 id="data-analysis-heading">Data analysis for clinical research</h1>
-            <Lead>
-              Send us your dataset and research question; a biostatistician returns a pre-specified analysis, clear
-              tables and figures, and annotated code your reviewers can rerun.
-            </Lead>
-            <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
-              <ButtonLink href="#wizard" size="lg">
-                Scope your project
-              </ButtonLink>
-              <ButtonLink href={`${paths.pricing}#table`} size="lg" variant="outline">
-                Compare plans
-              </ButtonLink>
-            </Stack>
-          </Reveal>
-        </Container>
-      </Hero>
+      <LeadHero
+        headingId="data-analysis-heading"
+        title="Data analysis for clinical research"
+        lead="Send us your dataset and research question; a biostatistician returns a pre-specified analysis, clear tables and figures, and annotated code your reviewers can rerun."
+      >
+        <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
+          <ButtonLink href="#wizard" size="lg">
+            Scope your project
+          </ButtonLink>
+          <ButtonLink href={`${paths.pricing}#table`} size="lg" variant="outline">
+            Compare plans
+          </ButtonLink>
+        </Stack>
+      </LeadHero>
 
       <Section aria-labelledby="pathways-heading">
         <Reveal>

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import {
   ButtonLink,
-  Container,
   Link,
   Section,
   SectionHeading,
@@ -12,23 +11,13 @@ import {
   TabsTrigger,
   VisuallyHidden,
 } from '@manara/ui';
+import { LeadHero } from '../components/page-hero';
 import { paths } from '../config/paths';
 import { useSearchParams } from 'react-router-dom';
 import { ALaCarteList, ProgressTracker, ResearchPhases, SCOPE_PARAM } from '../features/research-services';
 import { useSiteSettings } from '../lib/site-settings';
 import type { RouteHandle } from '../lib/page-meta';
 import { Reveal } from '../lib/reveal';
-
-const Hero = styled.section(({ theme }) => ({
-  paddingBlock: theme.space[16],
-  background: `linear-gradient(180deg, ${theme.colors.accentSubtle} 0%, ${theme.colors.bg} 100%)`,
-}));
-
-const Lead = styled.p(({ theme }) => ({
-  maxWidth: theme.sizes.prose,
-  fontSize: theme.fontSizes.xl,
-  color: theme.colors.textMuted,
-}));
 
 const TabIntro = styled.div(({ theme }) => ({
   maxWidth: theme.sizes.prose,
@@ -87,17 +76,11 @@ export function Component() {
   const tab = searchParams.has(SCOPE_PARAM) ? 'a-la-carte' : 'workgroups';
   return (
     <>
-      <Hero aria-labelledby="research-services-heading">
-        <Container>
-          <Reveal offset="hero">
-            <h1 id="research-services-heading">Research services</h1>
-            <Lead>
-              Join a guided workgroup that takes your study from idea to publication, or pick exactly the help you need,
-              one piece at a time.
-            </Lead>
-          </Reveal>
-        </Container>
-      </Hero>
+      <LeadHero
+        headingId="research-services-heading"
+        title="Research services"
+        lead="Join a guided workgroup that takes your study from idea to publication, or pick exactly the help you need, one piece at a time."
+      />
 
       <Section aria-labelledby="research-options-heading">
         <SectionHeading headingId="research-options-heading" title="Choose how we work together" />

@@ -1,1 +1,2 @@
+export { LeadHero } from './lead-hero';
 export { PageHero } from './page-hero';
