@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { apiRoutes, contactLeadSchema, DELAYS, SUCCESS_TOASTS } from '@manara/contracts';
-import { Button, Stack, TextArea, TextField, toast } from '@manara/ui';
-import { useForm } from 'react-hook-form';
+import { Button, Stack, TextArea, TextField } from '@manara/ui';
 import type { z } from 'zod';
-import { currentPage, HoneypotField, reportLeadFailure, submitLead, useHoneypot } from '../../../lib/leads';
+import { useLeadForm } from '../../../components/lead-form';
+import { HoneypotField } from '../../../lib/leads';
 
-type Schema = typeof contactLeadSchema;
-type ContactInput = z.input<Schema>;
-const defaultValues: ContactInput = { name: '', email: '', message: '' };
+const defaultValues: z.input<typeof contactLeadSchema> = { name: '', email: '', message: '' };
 const FIELDS = ['name', 'email', 'message'] as const;
 
 /**
@@ -15,34 +12,17 @@ const FIELDS = ['name', 'email', 'message'] as const;
  * sent" and a reset. The server's errors show under the fields and in a toast, in its words.
  */
 export function ContactForm() {
-  const honeypot = useHoneypot();
-  const {
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { isSubmitting },
-  } = useForm<ContactInput, unknown, z.output<Schema>>({ resolver: zodResolver(contactLeadSchema), defaultValues });
-
-  const onValid = async (values: z.output<Schema>) => {
-    try {
-      const body = { ...values, sourcePage: currentPage(), ...honeypot.read() };
-      await submitLead(apiRoutes.contact.href(), body, DELAYS.contactSubmit);
-    } catch (error) {
-      reportLeadFailure(error, setError, FIELDS);
-      return;
-    }
-    toast.success(SUCCESS_TOASTS.messageSent);
-    reset(defaultValues);
-  };
+  const { control, isSubmitting, honeypot, onSubmit } = useLeadForm({
+    schema: contactLeadSchema,
+    defaultValues,
+    href: apiRoutes.contact.href(),
+    minimumMs: DELAYS.contactSubmit,
+    fields: FIELDS,
+    success: SUCCESS_TOASTS.messageSent,
+  });
 
   return (
-    <form
-      noValidate
-      aria-labelledby="contact-form-title"
-      style={{ position: 'relative' }}
-      onSubmit={(event) => void handleSubmit(onValid)(event)}
-    >
+    <form noValidate aria-labelledby="contact-form-title" style={{ position: 'relative' }} onSubmit={onSubmit}>
       <HoneypotField inputRef={honeypot.inputRef} />
       <Stack gap={5}>
         <TextField control={control} name="name" label="Name" required autoComplete="name" />

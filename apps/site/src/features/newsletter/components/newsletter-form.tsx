@@ -1,13 +1,9 @@
 import styled from '@emotion/styled';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { apiRoutes, DELAYS, NEWSLETTER_CONSENT_TEXT, newsletterSignupSchema, SUCCESS_TOASTS } from '@manara/contracts';
-import { Button, Checkbox, TextField, toast } from '@manara/ui';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { currentPage, HoneypotField, reportLeadFailure, submitLead, useHoneypot } from '../../../lib/leads';
+import { Button, Checkbox, TextField } from '@manara/ui';
+import { useLeadForm } from '../../../components/lead-form';
+import { HoneypotField } from '../../../lib/leads';
 
-type NewsletterInput = z.input<typeof newsletterSignupSchema>;
-type NewsletterOutput = z.output<typeof newsletterSignupSchema>;
 const FIELDS = ['email', 'consent'] as const;
 
 const Form = styled.form(({ theme }) => ({
@@ -28,32 +24,17 @@ const Form = styled.form(({ theme }) => ({
  * newsletter-signup.tsx), so zod and react-hook-form are not in the page's first scripts.
  */
 export default function NewsletterForm({ headingId }: { headingId: string }) {
-  const honeypot = useHoneypot();
-  const {
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { isSubmitting },
-  } = useForm<NewsletterInput, unknown, NewsletterOutput>({
-    resolver: zodResolver(newsletterSignupSchema),
+  const { control, isSubmitting, honeypot, onSubmit } = useLeadForm({
+    schema: newsletterSignupSchema,
     defaultValues: { email: '' },
+    href: apiRoutes.newsletter.href(),
+    minimumMs: DELAYS.newsletterSubmit,
+    fields: FIELDS,
+    success: SUCCESS_TOASTS.newsletter,
   });
 
-  const onSubmit = async (values: NewsletterOutput) => {
-    try {
-      const body = { ...values, sourcePage: currentPage(), ...honeypot.read() };
-      await submitLead(apiRoutes.newsletter.href(), body, DELAYS.newsletterSubmit);
-    } catch (error) {
-      reportLeadFailure(error, setError, FIELDS);
-      return;
-    }
-    toast.success(SUCCESS_TOASTS.newsletter);
-    reset();
-  };
-
   return (
-    <Form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} aria-labelledby={headingId}>
+    <Form noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
       <HoneypotField inputRef={honeypot.inputRef} />
       <TextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
       {/* The server stores this sentence with the subscriber as the consent given. */}

@@ -1,13 +1,9 @@
 import styled from '@emotion/styled';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { apiRoutes, scopeRequestSchema, SUCCESS_TOASTS, type ALaCarteService } from '@manara/contracts';
-import { Button, Dialog, TextArea, toast } from '@manara/ui';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { currentPage, HoneypotField, reportLeadFailure, submitLead, useHoneypot } from '../../../lib/leads';
+import { Button, Dialog, TextArea } from '@manara/ui';
+import { useLeadForm } from '../../../components/lead-form';
+import { HoneypotField } from '../../../lib/leads';
 
-type ScopeInput = z.input<typeof scopeRequestSchema>;
-type ScopeOutput = z.output<typeof scopeRequestSchema>;
 const FIELDS = ['details'] as const;
 
 const Form = styled.form(({ theme }) => ({ position: 'relative', display: 'grid', gap: theme.space[5] }));
@@ -24,27 +20,15 @@ const Actions = styled.div(({ theme }) => ({
  * POST /api/scope-requests; it becomes a service request on their account and reaches the team.
  */
 export default function ScopeRequestDialog({ service, onClose }: { service: ALaCarteService; onClose: () => void }) {
-  const honeypot = useHoneypot();
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = useForm<ScopeInput, unknown, ScopeOutput>({
-    resolver: zodResolver(scopeRequestSchema),
+  const { control, isSubmitting, honeypot, onSubmit } = useLeadForm({
+    schema: scopeRequestSchema,
     defaultValues: { item: service, details: '' },
+    href: apiRoutes.scopeRequests.href(),
+    minimumMs: 0,
+    fields: FIELDS,
+    success: SUCCESS_TOASTS.scopeRequested,
+    onSent: onClose,
   });
-
-  const onValid = async (values: ScopeOutput) => {
-    try {
-      await submitLead(apiRoutes.scopeRequests.href(), { ...values, sourcePage: currentPage(), ...honeypot.read() }, 0);
-    } catch (error) {
-      reportLeadFailure(error, setError, FIELDS);
-      return;
-    }
-    toast.success(SUCCESS_TOASTS.scopeRequested);
-    onClose();
-  };
 
   return (
     <Dialog
@@ -55,7 +39,7 @@ export default function ScopeRequestDialog({ service, onClose }: { service: ALaC
       title={`Request scope: ${service}`}
       description="Tell us about your study and what you need; we reply with a scope, a fixed quote and a timeline."
     >
-      <Form noValidate aria-label={`Request scope: ${service}`} onSubmit={(event) => void handleSubmit(onValid)(event)}>
+      <Form noValidate aria-label={`Request scope: ${service}`} onSubmit={onSubmit}>
         <HoneypotField inputRef={honeypot.inputRef} />
         <TextArea
           control={control}

@@ -1,0 +1,1 @@
+export { useLeadForm } from './use-lead-form';
