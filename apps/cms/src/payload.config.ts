@@ -2,11 +2,13 @@ import { buildConfig } from 'payload';
 import path from 'node:path';
 import sharp from 'sharp';
 import { AssessmentAttempts } from './collections/AssessmentAttempts';
+import { Certificates } from './collections/Certificates';
 import { Courses } from './collections/Courses';
 import { Enrollments } from './collections/Enrollments';
 import { Leads } from './collections/Leads';
 import { Media } from './collections/Media';
 import { Projects } from './collections/Projects';
+import { ProjectSubmissions } from './collections/ProjectSubmissions';
 import { RateLimitHits } from './collections/RateLimitHits';
 import { Reviews } from './collections/Reviews';
 import { ServiceRequests } from './collections/ServiceRequests';
@@ -33,6 +35,8 @@ export default buildConfig({
     Media,
     Users,
     Enrollments,
+    ProjectSubmissions,
+    Certificates,
     AssessmentAttempts,
     ServiceRequests,
     Leads,

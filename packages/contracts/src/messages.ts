@@ -1,7 +1,7 @@
 import { DISPLAY_ORDER, DURATION_HRS, LIST_LIMIT, LIST_MAX, PRICE, TEXT_MAX, YEAR } from './constants/limits';
 // From the zod-free constants: every page of the site loads these sentences.
 import { MEDIA_MAX_BYTES } from './constants/media';
-import { ASSESSMENT } from './constants/learning';
+import { ASSESSMENT, PROJECT_FILE_MAX_BYTES } from './constants/learning';
 import { LEAD_KINDS, LEAD_STATUSES, REVIEW_SERVICES, SERVICE_FILTERS } from './constants/options';
 
 const n = (value: number) => value.toLocaleString('en-US');
@@ -72,6 +72,7 @@ export const MESSAGES = {
   crossSite: 'Cross-site requests are not allowed',
   notFound: 'Not found',
   courseNotFound: 'Course not found',
+  pageNotFound: 'Page not found',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   accountLocked: 'This account is locked after too many failed sign-ins. Try again in a few minutes.',
   bodyTooLarge: 'The request body is too large',
@@ -128,6 +129,19 @@ export const MESSAGES = {
 
   // Learning: the control panel's project review.
   reviewCommentRequired: 'Write a comment that tells the member what to change',
+
+  // Course projects and certificates (docs/api.md "Learning").
+  projectFileType: 'Upload your project as a PDF file',
+  projectFileTooLarge: `Upload a PDF of ${n(PROJECT_FILE_MAX_BYTES / 1024 / 1024)} MB or less`,
+  projectFileOrLink: 'Add a PDF of your project or a link to it',
+  projectLinkInvalid: 'Enter a link that starts with http:// or https://',
+  projectTitleRequired: 'Give your project a title',
+  projectDescriptionRequired: 'Describe your project in a few sentences',
+  projectAlreadyAccepted: 'Your project for this course is already accepted',
+  projectFileMissing: 'This submission has no file',
+  reviewStatusInvalid: 'Choose accepted or changes requested',
+  certificateStatusInvalid: 'Choose valid or revoked',
+  certificateNotFound: 'No certificate has this code',
 
   // Learning (docs/api.md "Learning").
   progressActionInvalid: 'Choose an action: complete, reset or merge',
