@@ -19,6 +19,7 @@ import { SiteSettings } from './globals/SiteSettings';
 import { clientErrors } from './hooks/client-errors';
 import { databaseAdapter } from './lib/database';
 import { emailAdapter } from './lib/email';
+import { livePreview } from './lib/live-preview';
 import { CMS_SRC, databaseUrl, payloadSecret, siteUrl } from './lib/env';
 
 const publicOrigin = siteUrl();
@@ -72,6 +73,8 @@ export default buildConfig({
       beforeNavLinks: ['/components/brand/nav-brand#NavBrand'],
       beforeDashboard: ['/components/dashboard/greeting#DashboardGreeting'],
     },
+    // Courses, projects and pages show their public page beside the form (lib/live-preview.ts).
+    livePreview,
     importMap: {
       baseDir: CMS_SRC,
       importMapFile: path.join(CMS_SRC, 'app/(payload)/importMap.js'),

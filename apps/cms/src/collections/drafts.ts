@@ -4,10 +4,11 @@ import { isContentEditor } from '../access';
 /**
  * Drafts, versions and autosave for the content visitors read (courses, projects, and pages when
  * they arrive): docs/decisions/015-drafts-and-versions.md. An editor's typing is saved as a draft
- * version every few seconds; the public copy changes only when they publish.
+ * version within a second of a pause; the public copy changes only when they publish.
  */
 export const draftVersions = {
-  drafts: { autosave: { interval: 2000 } },
+  // Short enough that the live preview beside the form follows the typing (it shows saved drafts).
+  drafts: { autosave: { interval: 800 } },
   // Autosave replaces the newest draft instead of adding one, so 50 is many days of editing.
   maxPerDoc: 50,
 } satisfies CollectionConfig['versions'];

@@ -3,6 +3,7 @@ import { number } from 'payload/shared';
 import { fieldRules, LIST_MAX, SERVICE_FILTERS, TEXT_MAX, YEAR } from '@manara/contracts';
 import { canEditContent } from '../../access';
 import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
+import { previewLink } from '../../lib/live-preview';
 import { MEDIA_SLUG } from '../Media/slug';
 import { draftVersions, draftWrites, publishedOrContentEditor } from '../drafts';
 import { checkedBy, paragraphText, textList, titleText } from '../rules';
@@ -17,6 +18,8 @@ export const Projects: CollectionConfig = {
     listSearchableFields: ['title', 'domain', 'summary'],
     group: 'Content',
     description: 'Case studies on /portfolio. Only published projects are shown on the site.',
+    // The portfolio with this project's draft, for an editor (lib/live-preview.ts).
+    preview: previewLink('projects'),
   },
   defaultSort: '-createdAt',
   access: { read: publishedOrContentEditor, create: canEditContent, update: canEditContent, delete: canEditContent },
