@@ -154,6 +154,9 @@ export const MESSAGES = {
   optionsCount: `Give each question ${ASSESSMENT.minOptions} to ${ASSESSMENT.maxOptions} options`,
   correctOptionRange: "The correct option must be the number of one of this question's options (1 for the first)",
 
+  // The course page's assessment form (checked before it is sent; the server refuses with answersCount).
+  questionUnanswered: 'Choose an answer to this question',
+
   // Client-side errors of the API client.
   malformedJson: 'API returned malformed JSON',
 } as const;
