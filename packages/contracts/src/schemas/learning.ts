@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ENROLLMENT_STATUSES } from '../constants/options';
 import { ASSESSMENT, CERTIFICATE_STATUSES, PROJECT_STATUSES } from '../constants/learning';
 import { MESSAGES } from '../messages';
+import { TEXT_MAX } from '../constants/limits';
+import { enrollmentSchema } from './entities';
 import { fieldRules } from './fields';
 
 /**
@@ -63,6 +65,44 @@ export const assessmentAnswersSchema = z.object({
 export type AssessmentAnswers = z.infer<typeof assessmentAnswersSchema>;
 
 export const projectFileSchema = z.object({ filename: z.string(), size: z.number(), url: z.string() });
+
+const isHttpLink = (value: string) => {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * POST /api/me/courses/:id/project, as multipart form data (`title`, `description`, and a PDF as
+ * `file` and/or a `link`) or JSON with a link. The server also requires a file or a link, and checks
+ * the file's bytes.
+ */
+export const projectSubmissionInputSchema = z.object({
+  title: z
+    .string({ error: MESSAGES.projectTitleRequired })
+    .trim()
+    .min(1, { error: MESSAGES.projectTitleRequired })
+    .max(TEXT_MAX.short, { error: MESSAGES.titleTooLong }),
+  description: z
+    .string({ error: MESSAGES.projectDescriptionRequired })
+    .trim()
+    .min(1, { error: MESSAGES.projectDescriptionRequired })
+    .max(TEXT_MAX.long, { error: MESSAGES.textTooLong }),
+  /** Blank counts as no link. */
+  link: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string({ error: MESSAGES.projectLinkInvalid })
+      .trim()
+      .max(TEXT_MAX.url, { error: MESSAGES.linkTooLong })
+      .refine(isHttpLink, { error: MESSAGES.projectLinkInvalid })
+      .optional(),
+  ),
+});
+export type ProjectSubmissionInput = z.infer<typeof projectSubmissionInputSchema>;
 
 /** A member's course project as they and admins see it. */
 export const projectSubmissionSchema = z.object({
@@ -156,10 +196,15 @@ export const certificateVerificationSchema = z.object({
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
 
 /** PATCH /api/admin/project-submissions/:id. A comment is required when asking for changes. */
-export const projectReviewInputSchema = z.object({
-  status: z.enum(['accepted', 'changes_requested']),
-  comment: z.string().trim().max(5_000).optional(),
-});
+export const projectReviewInputSchema = z
+  .object({
+    status: z.enum(['accepted', 'changes_requested'], { error: MESSAGES.reviewStatusInvalid }),
+    comment: fieldRules.paragraph.trim().optional(),
+  })
+  .refine((review) => review.status !== 'changes_requested' || Boolean(review.comment), {
+    error: MESSAGES.reviewCommentRequired,
+    path: ['comment'],
+  });
 export type ProjectReviewInput = z.infer<typeof projectReviewInputSchema>;
 
 /**
@@ -174,7 +219,17 @@ export const adminProjectSubmissionSchema = projectSubmissionSchema.extend({
 export type AdminProjectSubmission = z.infer<typeof adminProjectSubmissionSchema>;
 
 /** PATCH /api/admin/certificates/:id: revoke (or restore) a certificate. */
-export const certificateStatusInputSchema = z.object({ status: z.enum(CERTIFICATE_STATUSES) });
+export const certificateStatusInputSchema = z.object({
+  status: z.enum(CERTIFICATE_STATUSES, { error: MESSAGES.certificateStatusInvalid }),
+});
+
+/** The PATCH /api/admin/certificates/:id answer: the certificate, whose it is and when it was revoked. */
+export const adminCertificateSchema = myCertificateSchema.extend({
+  userId: z.string(),
+  holderName: z.string(),
+  revokedAt: z.string().optional(),
+});
+export type AdminCertificate = z.infer<typeof adminCertificateSchema>;
 
 /** The admin's enrollment row gains the learner's assessment, project and certificate. */
 export const enrollmentLearningSchema = z.object({
@@ -184,3 +239,7 @@ export const enrollmentLearningSchema = z.object({
   certificate: z.object({ id: z.string(), code: z.string(), status: z.enum(CERTIFICATE_STATUSES) }).nullable(),
 });
 export type EnrollmentLearning = z.infer<typeof enrollmentLearningSchema>;
+
+/** GET /api/admin/enrollments rows (and the PATCH answer): the enrollment with the learner's results. */
+export const adminEnrollmentSchema = enrollmentSchema.extend(enrollmentLearningSchema.shape);
+export type AdminEnrollment = z.infer<typeof adminEnrollmentSchema>;
