@@ -140,6 +140,7 @@ export const MESSAGES = {
   projectAlreadyAccepted: 'Your project for this course is already accepted',
   projectFileMissing: 'This submission has no file',
   reviewStatusInvalid: 'Choose accepted or changes requested',
+  projectStatusFilterInvalid: 'Filter by submitted, accepted or changes requested',
   certificateStatusInvalid: 'Choose valid or revoked',
   certificateNotFound: 'No certificate has this code',
 
@@ -188,6 +189,11 @@ export const FAILURE_TOASTS = {
   certificateUpdate: { title: 'Certificate update failed', message: 'Unable to update the certificate' },
   reviewMissingDetails: { title: 'Missing details', message: 'Please select a service and share your story' },
   reviewSignIn: { title: 'Please sign in', message: 'Sign in to share your experience.' },
+  // The course page's learning: the server's sentence when it sent one, else this.
+  progressSave: { title: 'Progress not saved', message: 'Check your connection and try again.' },
+  assessmentLoad: { title: 'Assessment not loaded', message: 'Check your connection and try again.' },
+  assessmentSubmit: { title: 'Answers not sent', message: 'Your answers are still here. Try again.' },
+  projectSubmit: { title: 'Project not sent', message: 'Check the file or the link and try again.' },
   // The public forms: the server's sentence when it sent one, else this.
   leadSubmit: { title: 'Not sent', message: 'We could not send this. Check your connection and try again.' },
 } as const satisfies Record<string, ToastText>;
@@ -226,6 +232,8 @@ export const SUCCESS_TOASTS = {
   projectChangesRequested: { title: 'Changes requested', message: 'The member sees your comment on the course page.' },
   certificateRevoked: { title: 'Certificate revoked', message: 'Its public page now says it is revoked.' },
   certificateRestored: { title: 'Certificate restored', message: 'Its public page now says it is valid.' },
+  projectSubmitted: { title: 'Project submitted', message: 'A Manara tutor reviews it and writes to you here.' },
+  certificateIssued: { title: 'Certificate issued', message: 'Download it, or share its verification page.' },
   recommendations: { title: 'Recommendations updated', message: 'Three journals match your manuscript.' },
   draft: { title: 'Draft ready', message: 'Review each section, then copy or export it.' },
   copied: { title: 'Copied', message: 'The section is on your clipboard.' },
