@@ -1,3 +1,4 @@
+import { CERTIFICATE_PAGE } from '@manara/contracts/constants/learning';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
@@ -96,6 +97,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: paths.newsletterUnsubscribe,
               lazy: lazy(() => import('../routes/newsletter-unsubscribe')),
             },
+            { id: 'certificate', path: CERTIFICATE_PAGE.pattern, lazy: lazy(() => import('../routes/certificate')) },
             { id: 'dashboard', path: paths.dashboard, lazy: lazy(() => import('../routes/dashboard')) },
             { id: 'admin', path: `${paths.admin}/*`, lazy: lazy(() => import('../routes/admin')) },
             { id: 'not-found', path: '*', lazy: lazy(() => import('../routes/not-found')) },
