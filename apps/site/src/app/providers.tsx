@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CountryProvider } from '../lib/country';
+import { LivePreview } from '../lib/preview';
 import { SessionProvider } from '../lib/session';
 import { ThemeModeProvider } from '../lib/theme';
 import { ToastHost } from '../lib/toast-host';
@@ -26,6 +27,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
               <CountryProvider>
                 {children}
                 <ToastHost />
+                <LivePreview />
               </CountryProvider>
             </LinkProvider>
           </ThemeModeProvider>

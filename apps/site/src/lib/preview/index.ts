@@ -1,0 +1,1 @@
+export { LivePreview } from './live-preview';
