@@ -13,11 +13,17 @@ export const SITE_DIST = siteDist ? path.resolve(siteDist) : path.join(REPO_ROOT
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
 /**
+ * Who may show the site in a frame: nobody, except /cms (this origin) showing an editor's preview
+ * beside the form (its live preview, docs/decisions/015-drafts-and-versions.md).
+ */
+export type FrameAncestors = "'none'" | "'self'";
+
+/**
  * The site's Content-Security-Policy: its own scripts plus the hashes of the inline scripts in the
  * built index.html (the theme is applied before first paint). Emotion injects <style> elements at
  * run time, hence inline styles. /cms is not covered: the Payload admin needs inline scripts.
  */
-export function siteContentSecurityPolicy(indexHtml: string): string {
+export function siteContentSecurityPolicy(indexHtml: string, frameAncestors: FrameAncestors = "'none'"): string {
   const inlineScripts = [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
   const hashes = inlineScripts.map(([, body]) => `'sha256-${sha256(body ?? '')}'`);
   return [
@@ -30,7 +36,7 @@ export function siteContentSecurityPolicy(indexHtml: string): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ');
 }
 
@@ -74,7 +80,9 @@ export function siteHandlers(dist = SITE_DIST): RequestHandler[] {
   if (!existsSync(indexHtml)) {
     throw new Error(`The site is not built: ${indexHtml} is missing. Run "npm run build -w @manara/site".`);
   }
-  const csp = siteContentSecurityPolicy(readFileSync(indexHtml, 'utf8'));
+  const html = readFileSync(indexHtml, 'utf8');
+  const csp = siteContentSecurityPolicy(html);
+  const previewCsp = siteContentSecurityPolicy(html, "'self'");
   const compressedCopies = precompressedFiles(dist);
   const setStaticHeaders = (res: Response, file: string) => {
     const immutable = file.includes(`${path.sep}assets${path.sep}`);
@@ -120,7 +128,15 @@ export function siteHandlers(dist = SITE_DIST): RequestHandler[] {
     if (!sendBuilt(req, res, next, '/index.html')) res.sendFile(indexHtml);
   };
   // compressAnswers: a page answered with res.send (rendered on the server) is compressed on the fly.
-  return [hidden, precompressed, assets, missingAsset, compressAnswers, ...builtSitePages(dist, csp), fallback];
+  return [
+    hidden,
+    precompressed,
+    assets,
+    missingAsset,
+    compressAnswers,
+    ...builtSitePages(dist, csp, previewCsp),
+    fallback,
+  ];
 }
 
 function notFound(res: Response): void {

@@ -9,6 +9,7 @@ import { PRELOADS_TEMPLATE_ID, type ApiFetch, type RenderedPage, type SiteEntry 
 import { siteUrl } from '../lib/env';
 import { etagOf, peekCached } from '../lib/public-cache';
 import { publicKeyOfUrl } from './middleware/http-cache';
+import { isEditorSession } from './preview-session';
 
 /** The site's server entry as this server calls it; its shape lives in contracts. */
 export type { SiteEntry };
@@ -20,6 +21,8 @@ export interface ServerRenderingOptions {
   template: (url: string) => Promise<string>;
   /** The site's Content-Security-Policy header for HTML answers (production). */
   csp?: string;
+  /** The policy of an editor's preview, which /cms's live preview may show in a frame. */
+  previewCsp?: string;
   /** Reuse pages rendered from the same data (off in development, where the code changes). */
   reuseMarkup?: boolean;
   /** `<link rel="modulepreload">` tags for a page's route modules (production builds). */
@@ -68,6 +71,7 @@ export function serverRenderedPages({
   entry,
   template,
   csp,
+  previewCsp,
   reuseMarkup = true,
   preloads = () => '',
 }: ServerRenderingOptions): RequestHandler {
@@ -153,7 +157,7 @@ export function serverRenderedPages({
     if (!decodable(req.path)) return res.status(400).type('text/plain').send('Bad Request: malformed URL');
     try {
       const origin = siteUrl() ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-      if (asksForPreview(req)) return await sendPreview(req, res, { entry, template, csp, origin });
+      if (asksForPreview(req)) return await sendPreview(req, res, { entry, template, csp, previewCsp, origin });
       const address = `${origin} ${req.originalUrl}`;
       if (reuseMarkup && (await answerKnown(req, res, address))) return;
 
@@ -195,7 +199,7 @@ export function serverEntryOf(dist: string): string {
  * The built site's pages rendered on the server (production), placed before the shell fallback of
  * siteHandlers. Without a server build beside `dist` there is nothing to add: the shell answers.
  */
-export function builtSitePages(dist: string, csp: string): RequestHandler[] {
+export function builtSitePages(dist: string, csp: string, previewCsp?: string): RequestHandler[] {
   const entryFile = serverEntryOf(dist);
   if (!existsSync(entryFile)) {
     if (process.env.NODE_ENV === 'production') {
@@ -212,6 +216,7 @@ export function builtSitePages(dist: string, csp: string): RequestHandler[] {
       entry: () => (entry ??= import(pathToFileURL(entryFile).href) as Promise<SiteEntry>),
       template: () => Promise.resolve(shell),
       csp,
+      previewCsp,
       preloads: routePreloads(dist),
     }),
   ];
@@ -228,14 +233,22 @@ function asksForPreview(req: Request): boolean {
 /**
  * A preview: the page rendered from the API answers this session gets with `preview=1` (a signed-in
  * editor's are the latest drafts, anyone else's the published data), never kept, cached or indexed.
+ * An editor's may be framed by /cms (its live preview); anyone else's keeps the site's policy.
  */
 async function sendPreview(
   req: Request,
   res: ExpressResponse,
-  { entry, template, csp, origin }: Pick<ServerRenderingOptions, 'entry' | 'template' | 'csp'> & { origin: string },
+  {
+    entry,
+    template,
+    csp,
+    previewCsp,
+    origin,
+  }: Pick<ServerRenderingOptions, 'entry' | 'template' | 'csp' | 'previewCsp'> & { origin: string },
 ): Promise<void> {
   const base = loopbackBase(req);
   const cookie = req.get('cookie') ?? '';
+  const framable = previewCsp ? isEditorSession(base, cookie) : Promise.resolve(false);
   const apiFetch: ApiFetch = (url, init) => {
     const previewUrl = `${url}${url.includes('?') ? '&' : '?'}preview=1`;
     return fetch(`${base}${previewUrl}`, {
@@ -250,7 +263,8 @@ async function sendPreview(
   const shell = await template(req.originalUrl);
   const html = page.kind === 'shell' ? shell : documentOf(shell, page.head, await page.render(), page.state());
   // A draft is not even kept by the browser.
-  sendHtml(res, page.kind === 'shell' ? 200 : page.status, html, csp, 'no-store');
+  const policy = (await framable) ? previewCsp : csp;
+  sendHtml(res, page.kind === 'shell' ? 200 : page.status, html, policy, 'no-store');
 }
 
 function decodable(pathname: string): boolean {
