@@ -141,7 +141,6 @@ export const MESSAGES = {
   projectFileMissing: 'This submission has no file',
   reviewStatusInvalid: 'Choose accepted or changes requested',
   projectStatusFilterInvalid: 'Filter by submitted, accepted or changes requested',
-  projectStatusFilterInvalid: 'Filter by submitted, accepted or changes requested',
   certificateStatusInvalid: 'Choose valid or revoked',
   certificateNotFound: 'No certificate has this code',
 
