@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { Badge, ButtonLink, Card, CardContent, CardFooter, CardHeader, CardTitle, Grid, ProgressBar } from '@manara/ui';
+import { STATUS_LABELS } from '@manara/contracts';
 import { paths } from '../../../config/paths';
-import type { ActiveCourse } from '../hooks/use-active-courses';
+import type { ActiveCourse } from '../lib/active-courses';
 import { formatHours } from '../lib/progress';
 
 const Facts = styled.ul(({ theme }) => ({
@@ -22,14 +23,26 @@ const Percent = styled.p(({ theme }) => ({
   fontWeight: theme.fontWeights.semibold,
 }));
 
-/** Active courses: title, category badge, level, hours, rating, progress, Continue. */
+const Badges = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] }));
+
+/**
+ * Active courses: title, category badge, level, hours, rating, progress, Continue. An enrollment
+ * that is no longer in progress says so beside its category (an admin may have changed it).
+ */
 export function ActiveCourses({ courses }: { courses: ActiveCourse[] }) {
   return (
     <Grid as="ul" columns={{ base: 1, md: 3 }} gap={4} aria-label="Active courses">
-      {courses.map(({ course, progress }) => (
-        <Card as="li" key={course.id} data-testid="active-course">
+      {courses.map((course) => (
+        <Card as="li" key={course.courseId} data-testid="active-course" data-course-id={course.courseId}>
           <CardHeader>
-            <Badge tone="accent">{course.category}</Badge>
+            <Badges>
+              <Badge tone="accent">{course.category}</Badge>
+              {course.status && course.status !== 'in_progress' ? (
+                <Badge tone={course.status === 'completed' ? 'success' : 'neutral'}>
+                  {STATUS_LABELS[course.status]}
+                </Badge>
+              ) : null}
+            </Badges>
             <CardTitle level={3}>{course.title}</CardTitle>
             <Facts>
               <li>{course.level}</li>
@@ -41,11 +54,11 @@ export function ActiveCourses({ courses }: { courses: ActiveCourse[] }) {
             </Facts>
           </CardHeader>
           <CardContent>
-            <ProgressBar value={progress} label="Progress" showValue={false} />
-            <Percent>{progress}% complete</Percent>
+            <ProgressBar value={course.progress} label={`Progress of ${course.title}`} showValue={false} />
+            <Percent>{course.progress}% complete</Percent>
           </CardContent>
           <CardFooter>
-            <ButtonLink href={paths.course(course.id)} variant="outline" aria-label={`Continue ${course.title}`}>
+            <ButtonLink href={paths.course(course.courseId)} variant="outline" aria-label={`Continue ${course.title}`}>
               Continue
             </ButtonLink>
           </CardFooter>

@@ -4,6 +4,7 @@ import { useSession, useSignOut } from '../../../lib/session';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { useActiveCourses } from '../hooks/use-active-courses';
 import { ActiveCourses } from './active-courses';
+import { MyCertificates } from './my-certificates';
 import { MyRequests } from './my-requests';
 import { NoSession } from './no-session';
 import { Notifications } from './notifications';
@@ -20,12 +21,19 @@ const Columns = styled.div(({ theme }) => ({
 
 const Note = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 
-/** The member dashboard: welcome, plan, active courses, requests, workspace and notifications. */
+/** The member's active courses: their enrollments first, topped up from the catalogue. */
+function MemberCourses({ userId }: { userId: string }) {
+  const active = useActiveCourses(userId);
+  if (active.isPending) return <Spinner label="Loading courses" />;
+  if (active.isError) return <Note role="alert">We could not load your courses. Please refresh the page.</Note>;
+  return <ActiveCourses courses={active.courses} />;
+}
+
+/** The member dashboard: welcome, plan, active courses, certificates, requests, workspace and notifications. */
 export function Dashboard() {
   const { user } = useSession();
   const signOut = useSignOut();
   const settings = useSiteSettings();
-  const active = useActiveCourses();
 
   if (!user) {
     return (
@@ -48,13 +56,16 @@ export function Dashboard() {
       </Section>
       <Section spacing="sm" aria-labelledby="courses-heading">
         <SectionHeading level={2} headingId="courses-heading" title="Active courses" />
-        {active.isPending ? (
-          <Spinner label="Loading courses" />
-        ) : active.isError ? (
-          <Note role="alert">We could not load your courses. Please refresh the page.</Note>
-        ) : (
-          <ActiveCourses courses={active.courses} />
-        )}
+        <MemberCourses userId={user.id} />
+      </Section>
+      <Section spacing="sm" aria-labelledby="certificates-heading">
+        <SectionHeading
+          level={2}
+          headingId="certificates-heading"
+          title="Certificates"
+          description="Each certificate carries a code: anyone you share it with can check it on its public page."
+        />
+        <MyCertificates userId={user.id} />
       </Section>
       <Section spacing="sm" aria-labelledby="requests-heading">
         <SectionHeading

@@ -1,29 +1,45 @@
-import { DASHBOARD_COURSE_COUNT, type Course } from '@manara/contracts';
 import { useState } from 'react';
-import { useCourses } from '../../../lib/queries/get-courses';
 import { readCourseProgress } from '../../../lib/course-progress';
-import { displayedProgress, fallbackProgress } from '../lib/progress';
+import { useCourses } from '../../../lib/queries/get-courses';
+import { useMyEnrollments } from '../api/get-my-enrollments';
+import { pickActiveCourses, type ActiveCourse } from '../lib/active-courses';
+import { fallbackProgress } from '../lib/progress';
 
-export interface ActiveCourse {
-  course: Course;
-  progress: number;
-}
+export type { ActiveCourse };
 
 /**
- * The dashboard's active courses: the first three of the catalog, each with the progress
- * saved in this browser or a random 20–79 that stays the same for the rest of the visit.
+ * The dashboard's active courses: the member's enrollments, topped up from the catalogue (see
+ * pickActiveCourses). A random fallback is drawn once per course per visit, and only when needed.
  */
-export function useActiveCourses() {
-  const query = useCourses();
-  // One fallback per course id, drawn once per visit of the page.
+export function useActiveCourses(userId: string) {
+  const catalog = useCourses();
+  const enrollments = useMyEnrollments(userId);
   const [fallbacks] = useState(() => new Map<string, number>());
-  const courses: ActiveCourse[] = (query.data ?? []).slice(0, DASHBOARD_COURSE_COUNT).map((course) => {
-    let fallback = fallbacks.get(course.id);
-    if (fallback === undefined) {
-      fallback = fallbackProgress();
-      fallbacks.set(course.id, fallback);
+  const fallback = (courseId: string) => {
+    let value = fallbacks.get(courseId);
+    if (value === undefined) {
+      value = fallbackProgress();
+      fallbacks.set(courseId, value);
     }
-    return { course, progress: displayedProgress(readCourseProgress(course.id), fallback) };
-  });
-  return { ...query, courses };
+    return value;
+  };
+  const courses: ActiveCourse[] =
+    catalog.data && enrollments.data
+      ? pickActiveCourses({
+          enrollments: enrollments.data,
+          catalog: catalog.data,
+          stored: readCourseProgress,
+          fallback,
+        })
+      : [];
+  return {
+    courses,
+    isPending: catalog.isPending || enrollments.isPending,
+    // Without the account's enrollments the cards would show made-up numbers instead: say so instead.
+    isError: catalog.isError || enrollments.isError,
+    refetch: () => {
+      if (catalog.isError) void catalog.refetch();
+      if (enrollments.isError) void enrollments.refetch();
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayedProgress, fallbackProgress, formatHours } from './progress';
+import { fallbackProgress, formatHours } from './progress';
 
 describe('dashboard course progress (spec §3)', () => {
   it('falls back to a whole number from 20 to 79', () => {
@@ -12,12 +12,6 @@ describe('dashboard course progress (spec §3)', () => {
       expect(value).toBeGreaterThanOrEqual(20);
       expect(value).toBeLessThanOrEqual(79);
     }
-  });
-
-  it('shows the saved value when there is one, even 0', () => {
-    expect(displayedProgress(0, 42)).toBe(0);
-    expect(displayedProgress(100, 42)).toBe(100);
-    expect(displayedProgress(null, 42)).toBe(42);
   });
 });
 

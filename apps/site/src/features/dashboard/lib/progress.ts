@@ -9,11 +9,6 @@ export function fallbackProgress(random: () => number = Math.random): number {
   return PROGRESS.fallbackMin + Math.min(span - 1, Math.floor(random() * span));
 }
 
-/** The saved progress when there is one, else the fallback. */
-export function displayedProgress(saved: number | null, fallback: number): number {
-  return saved ?? fallback;
-}
-
 /** A course's duration in hours, as the dashboard lists it ("1 hour", "12 hours"). */
 export function formatHours(hours: number): string {
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;

@@ -1,0 +1,19 @@
+import { apiRoutes, type MyCertificate } from '@manara/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/me/certificates: the member's certificates, valid and revoked. */
+export async function getMyCertificates(signal?: AbortSignal): Promise<MyCertificate[]> {
+  const data = await apiRequest<MyCertificate[]>(apiRoutes.myCertificates.href(), { signal });
+  return Array.isArray(data) ? data : [];
+}
+
+/** Read on every visit: a certificate is issued on the course page and revoked from the control panel. */
+export function useMyCertificates(userId: string) {
+  return useQuery({
+    queryKey: ['me', userId, 'certificates'],
+    queryFn: ({ signal }) => getMyCertificates(signal),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+}

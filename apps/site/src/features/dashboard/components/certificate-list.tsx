@@ -1,0 +1,127 @@
+import styled from '@emotion/styled';
+import type { MyCertificate } from '@manara/contracts';
+import { Badge, ButtonLink, Card } from '@manara/ui';
+import { certificatePdfHref, certificateVerifyHref, issuedOn } from '../lib/certificates';
+
+const List = styled.ul(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[3],
+  [theme.mq.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+}));
+
+const Head = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: theme.space[2],
+}));
+
+const Title = styled.h3(({ theme }) => ({
+  margin: 0,
+  fontFamily: theme.fonts.heading,
+  fontSize: theme.fontSizes.lg,
+  lineHeight: theme.lineHeights.tight,
+  color: theme.colors.text,
+}));
+
+const Facts = styled.dl(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${theme.space[1]} ${theme.space[4]}`,
+  margin: `${theme.space[3]} 0`,
+  fontSize: theme.fontSizes.sm,
+  '& dt': { color: theme.colors.textMuted },
+  '& dd': { margin: 0, color: theme.colors.text },
+}));
+
+const Code = styled.code(({ theme }) => ({
+  fontFamily: theme.fonts.mono,
+  letterSpacing: theme.letterSpacings.wide,
+  overflowWrap: 'anywhere',
+}));
+
+const Revoked = styled.p(({ theme }) => ({
+  margin: `0 0 ${theme.space[3]}`,
+  color: theme.colors.dangerText,
+  fontSize: theme.fontSizes.sm,
+}));
+
+const Actions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] }));
+
+/**
+ * A plain anchor, not the router's link: the PDF is the server's answer, so the browser must ask
+ * for it itself. Styled as a small outline button beside Verify.
+ */
+const Download = styled.a(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.25rem',
+  padding: `0 ${theme.space[3]}`,
+  border: `1px solid ${theme.colors.borderStrong}`,
+  borderRadius: theme.radii.md,
+  color: theme.colors.text,
+  fontSize: theme.fontSizes.sm,
+  fontWeight: theme.fontWeights.semibold,
+  textDecoration: 'none',
+  '&:hover': { background: theme.colors.surfaceMuted, color: theme.colors.text },
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
+}));
+
+function CertificateCard({ certificate }: { certificate: MyCertificate }) {
+  const revoked = certificate.status === 'revoked';
+  return (
+    <Card as="li" variant="subtle" data-testid="my-certificate" data-status={certificate.status}>
+      <Head>
+        <Title>{certificate.courseTitle}</Title>
+        <Badge tone={revoked ? 'danger' : 'success'}>{revoked ? 'Revoked' : 'Valid'}</Badge>
+      </Head>
+      <Facts>
+        <dt>Issued</dt>
+        <dd>{issuedOn(certificate.issuedAt)}</dd>
+        <dt>Code</dt>
+        <dd>
+          <Code>{certificate.code}</Code>
+        </dd>
+      </Facts>
+      {revoked ? (
+        <Revoked>
+          This certificate was revoked: its public page tells anyone who checks it that it is no longer valid.
+        </Revoked>
+      ) : null}
+      <Actions>
+        {revoked ? null : (
+          <Download
+            href={certificatePdfHref(certificate)}
+            download
+            aria-label={`Download PDF of the ${certificate.courseTitle} certificate`}
+          >
+            Download PDF
+          </Download>
+        )}
+        <ButtonLink
+          href={certificateVerifyHref(certificate)}
+          size="sm"
+          variant="ghost"
+          aria-label={`Verify the ${certificate.courseTitle} certificate`}
+        >
+          Verify
+        </ButtonLink>
+      </Actions>
+    </Card>
+  );
+}
+
+/** The member's certificates: course, issue date, code and status, with the PDF and the public check. */
+export function CertificateList({ certificates }: { certificates: readonly MyCertificate[] }) {
+  return (
+    <List aria-label="My certificates">
+      {certificates.map((certificate) => (
+        <CertificateCard key={certificate.id} certificate={certificate} />
+      ))}
+    </List>
+  );
+}
