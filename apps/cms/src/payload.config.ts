@@ -15,6 +15,7 @@ import { ServiceRequests } from './collections/ServiceRequests';
 import { Services } from './collections/Services';
 import { Subscribers } from './collections/Subscribers';
 import { Users } from './collections/Users';
+import { PAGE_GLOBALS } from './globals/pages';
 import { SiteSettings } from './globals/SiteSettings';
 import { clientErrors } from './hooks/client-errors';
 import { databaseAdapter } from './lib/database';
@@ -44,7 +45,7 @@ export default buildConfig({
     Subscribers,
     RateLimitHits,
   ],
-  globals: [SiteSettings],
+  globals: [SiteSettings, ...PAGE_GLOBALS],
   // Resizes uploads into the media collection's variants (collections/Media/sizes.ts).
   sharp,
   // SMTP_URL and MAIL_FROM: nodemailer; without SMTP_URL, mail is logged (lib/email.ts).

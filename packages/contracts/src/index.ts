@@ -21,4 +21,5 @@ export * from './schemas/forms';
 export * from './schemas/leads';
 export * from './schemas/inbox';
 export * from './schemas/learning';
+export * from './schemas/pages';
 export * from './server-rendering';

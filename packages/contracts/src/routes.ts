@@ -37,9 +37,18 @@ function byCode<const P extends `${string}:code${string}`>(pattern: P) {
   };
 }
 
+/** A route naming a page of the site by its `:slug` (PAGE_SLUGS): the href puts the slug in its place, encoded. */
+function bySlug<const P extends `${string}:slug${string}`>(pattern: P) {
+  return {
+    pattern,
+    href: (slug: string, query?: ApiQuery) => withQuery(pattern.replace(':slug', encodeURIComponent(slug)), query),
+  };
+}
+
 export const apiRoutes = {
   health: fixed('/health'),
   site: fixed('/site'),
+  page: bySlug('/pages/:slug'),
   register: fixed('/auth/register'),
   login: fixed('/auth/login'),
   logout: fixed('/auth/logout'),

@@ -19,7 +19,7 @@ import { env } from './env';
  * with the entry (compressedBody): a cached answer costs no compression after that.
  */
 
-export type CacheTag = 'site-settings' | 'services' | 'courses' | 'projects' | 'reviews';
+export type CacheTag = 'site-settings' | 'services' | 'courses' | 'projects' | 'reviews' | 'pages';
 
 export interface CachedResponse {
   /** The serialised JSON body. */

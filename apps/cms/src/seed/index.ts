@@ -7,6 +7,7 @@ import { members } from './data/members';
 import { projects } from './data/projects';
 import { reviews } from './data/reviews';
 import { seedMedia } from './media';
+import { seedPages } from './pages';
 import { services } from './data/services';
 import { siteSettings } from './data/site-settings';
 
@@ -22,6 +23,8 @@ export interface SeedResult {
     enrollments: number;
     serviceRequests: number;
     siteSettings: boolean;
+    /** Page globals given their built-in copy. */
+    pages: number;
     media: number;
   };
   admin: { email: string; generatedPassword?: string; created: boolean };
@@ -153,6 +156,7 @@ export async function seed(payload: Payload): Promise<SeedResult> {
     enrollments: 0,
     serviceRequests: 0,
     siteSettings: await seedSiteSettings(payload),
+    pages: await seedPages(payload),
     media: 0,
   };
   // After courses and projects, which it gives images to.

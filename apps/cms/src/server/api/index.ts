@@ -13,6 +13,7 @@ import { inboxRoutes } from './inbox';
 import { leadRoutes } from './leads';
 import { memberRequestRoutes } from './member-requests';
 import { newsletterRoutes } from './newsletter';
+import { pageRoutes } from './pages';
 import { projectRoutes } from './projects';
 import { reviewRoutes } from './reviews';
 import { serviceRequestRoutes } from './service-requests';
@@ -37,6 +38,7 @@ export function apiRouter(payload: Payload): Router {
   router.use(express.json({ limit: API_BODY_LIMIT }));
   router.use(healthRoutes(payload));
   router.use(siteRoutes(payload));
+  router.use(pageRoutes(payload));
   router.use(authRoutes(payload, authRateLimit(payload)));
   router.use(serviceRoutes(payload));
   router.use(courseRoutes(payload));

@@ -1,0 +1,87 @@
+import type { ArrayField, Field, GroupField } from 'payload';
+import { array } from 'payload/shared';
+import { PAGE_ITEMS_MAX } from '@manara/contracts';
+import { MEDIA_SLUG } from '../../collections/Media/slug';
+import { z } from 'zod';
+import { checkedBy, paragraphText, titleText } from '../../collections/rules';
+
+/**
+ * The building blocks of a page global: each page lists its sections with these, so every page's
+ * form in /cms reads the same way (a small label, a heading, a sentence) and matches the contract
+ * shapes in packages/contracts/src/schemas/pages.ts.
+ */
+
+/** A one-line text field. */
+export const line = (name: string, label?: string, required = true, description?: string): Field => ({
+  name,
+  ...(label ? { label } : {}),
+  type: 'text',
+  required,
+  ...titleText,
+  ...(description ? { admin: { description } } : {}),
+});
+
+/** A paragraph field. */
+export const paragraph = (name: string, label?: string, required = true, description?: string): Field => ({
+  name,
+  ...(label ? { label } : {}),
+  type: 'textarea',
+  required,
+  ...paragraphText,
+  ...(description ? { admin: { description } } : {}),
+});
+
+/** An optional picture from the media library. */
+export const picture = (name: string, description: string): Field => ({
+  name,
+  type: 'upload',
+  relationTo: MEDIA_SLUG,
+  admin: { description },
+});
+
+/** The page's first section: the h1 and the sentence under it. */
+export const heroGroup = (): GroupField => ({
+  name: 'hero',
+  label: 'Hero',
+  type: 'group',
+  admin: { description: 'The top of the page: its main heading and the sentence under it.' },
+  fields: [
+    line('eyebrow', 'Small label above the heading', false),
+    line('headline', 'Headline'),
+    paragraph('lead', 'Lead'),
+    picture('image', 'Optional. Shown beside the headline on wide screens.'),
+  ],
+});
+
+/** A section's heading: label, heading and the sentence below it, then the section's own fields. */
+export function sectionGroup(name: string, label: string, description: string, ...more: Field[]): GroupField {
+  return {
+    name,
+    label,
+    type: 'group',
+    admin: { description },
+    fields: [
+      line('eyebrow', 'Small label above the heading', false),
+      line('heading', 'Heading'),
+      paragraph('description', 'Sentence under the heading', false),
+      ...more,
+    ],
+  };
+}
+
+const listRule = z.array(z.unknown()).max(PAGE_ITEMS_MAX);
+
+/** A list of items (values, questions, weeks), at most PAGE_ITEMS_MAX. */
+export function itemList(name: string, label: string, fields: Field[], description?: string): ArrayField {
+  return {
+    name,
+    label,
+    type: 'array',
+    required: true,
+    minRows: 1,
+    maxRows: PAGE_ITEMS_MAX,
+    validate: checkedBy(listRule, array),
+    admin: { initCollapsed: true, ...(description ? { description } : {}) },
+    fields,
+  };
+}

@@ -1,0 +1,16 @@
+import type { PageContent } from '@manara/contracts';
+import { aboutPage } from './about';
+import { contactPage } from './contact';
+import { homePage } from './home';
+import { workgroupsPage } from './workgroups';
+
+/**
+ * Each page's built-in copy: what the seed publishes on a fresh start, and what /api sends for a
+ * page that was never published.
+ */
+export const PAGE_SEEDS: PageContent = {
+  home: homePage,
+  about: aboutPage,
+  contact: contactPage,
+  workgroups: workgroupsPage,
+};
