@@ -1,7 +1,7 @@
 import { apiRoutes, type SignIn, type User } from '@manara/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../api-client';
-import { useSession } from '../session-context';
+import { useSignedIn } from './use-signed-in';
 
 /** POST /api/auth/login: the server sets the HTTP-only session cookie and returns the user. */
 export function signIn(input: SignIn): Promise<{ user: User }> {
@@ -10,6 +10,6 @@ export function signIn(input: SignIn): Promise<{ user: User }> {
 }
 
 export function useSignIn() {
-  const { setUser } = useSession();
-  return useMutation({ mutationFn: signIn, onSuccess: ({ user }) => setUser(user) });
+  const signedIn = useSignedIn();
+  return useMutation({ mutationFn: signIn, onSuccess: signedIn });
 }

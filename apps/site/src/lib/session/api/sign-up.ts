@@ -1,7 +1,7 @@
 import { apiRoutes, type SignUp, type User } from '@manara/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../api-client';
-import { useSession } from '../session-context';
+import { useSignedIn } from './use-signed-in';
 
 /** POST /api/auth/register: creates a member, sets the session cookie and returns the user. */
 export function signUp(input: SignUp): Promise<{ user: User }> {
@@ -13,6 +13,6 @@ export function signUp(input: SignUp): Promise<{ user: User }> {
 }
 
 export function useSignUp() {
-  const { setUser } = useSession();
-  return useMutation({ mutationFn: signUp, onSuccess: ({ user }) => setUser(user) });
+  const signedIn = useSignedIn();
+  return useMutation({ mutationFn: signUp, onSuccess: signedIn });
 }
