@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { CERTIFICATE_PASS_PERCENT, formatCoursePrice, PROGRESS, type Course } from '@manara/contracts';
+import { CERTIFICATE_PASS_PERCENT, formatCoursePrice, type Course } from '@manara/contracts';
 import {
   Accordion,
   AccordionContent,
@@ -16,15 +16,19 @@ import {
   CheckIcon,
   Container,
   formatRating,
-  ProgressBar,
   Rating,
   Stack,
 } from '@manara/ui';
 import { useRef, useState } from 'react';
 import { MediaImage } from '../../../components/media-image';
 import { paths } from '../../../config/paths';
-import { useCourseProgress } from '../../../lib/course-progress';
+import { CertificatePanel } from '../../../components/certificate-panel';
+import { useSession } from '../../../lib/session';
+import { useMyCourse } from '../api/get-my-course';
 import { syllabusFor } from '../utils/syllabus';
+import { AssessmentSection } from './assessment-section';
+import { ProgressPanel } from './progress-panel';
+import { ProjectSection } from './project-section';
 
 const Header = styled.div(({ theme }) => ({
   paddingBlock: theme.space[10],
@@ -134,37 +138,13 @@ function PlayIcon() {
   );
 }
 
-function ProgressPanel({ course }: { course: Course }) {
-  const { progress, markLessonComplete, reset } = useCourseProgress(course.id);
-  // At 100 % there is no lesson left to mark: the button says so by being unavailable.
-  const complete = progress >= PROGRESS.max;
-  return (
-    <Card as="section" aria-labelledby="course-progress-heading">
-      <CardTitle level={2} id="course-progress-heading">
-        Your progress
-      </CardTitle>
-      <CardContent>
-        <ProgressBar value={progress} label="Course progress" size="lg" />
-        <CardDescription>
-          {complete
-            ? 'Every lesson is marked complete. Reset to take the course again.'
-            : 'Saved in this browser, so you can pick up where you left off.'}
-        </CardDescription>
-        <Stack direction="row" gap={3} wrap>
-          <Button onClick={markLessonComplete} disabled={complete}>
-            Mark lesson complete
-          </Button>
-          <Button variant="outline" onClick={reset}>
-            Reset
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
-  );
-}
-
 /** The course page: breadcrumb, progress, 4-module syllabus, certification and preview. */
 export function CourseDetail({ course }: { course: Course }) {
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  // The member's progress, results, project and certificate: one request, shared by every panel.
+  const { data: learning } = useMyCourse(userId, course.id);
+  const passMark = learning?.assessment.passMark ?? CERTIFICATE_PASS_PERCENT;
   const modules = syllabusFor(course);
   const [openModules, setOpenModules] = useState(['module-1']);
   const syllabusRef = useRef<HTMLElement>(null);
@@ -203,6 +183,7 @@ export function CourseDetail({ course }: { course: Course }) {
       <Container>
         <Layout>
           <Stack gap={8}>
+            {learning?.certificate ? <CertificatePanel certificate={learning.certificate} /> : null}
             <PreviewBand aria-labelledby="course-preview-heading">
               {course.image ? (
                 <ImageFrame>
@@ -249,13 +230,13 @@ export function CourseDetail({ course }: { course: Course }) {
               <Checklist>
                 <li>
                   <CheckIcon />
-                  <span>A short quiz closes every module, so you can check your understanding as you go.</span>
+                  <span>One assessment, graded as soon as you submit it; retake it as often as you like.</span>
                 </li>
                 <li>
                   <CheckIcon />
                   <span>
-                    Earn the certificate with at least {CERTIFICATE_PASS_PERCENT}% in the assessments plus a submitted
-                    project.
+                    Earn the certificate with a best score of at least {passMark}% plus a course project a tutor has
+                    accepted. Anyone can check it on its public verification page.
                   </span>
                 </li>
                 <li>
@@ -264,6 +245,8 @@ export function CourseDetail({ course }: { course: Course }) {
                 </li>
               </Checklist>
             </section>
+            <AssessmentSection userId={userId} courseId={course.id} learning={learning} />
+            <ProjectSection userId={userId} courseId={course.id} learning={learning} />
           </Stack>
           <Aside>
             <ProgressPanel course={course} />

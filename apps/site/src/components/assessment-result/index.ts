@@ -1,0 +1,1 @@
+export { AssessmentResult, type AssessmentResultProps } from './assessment-result';

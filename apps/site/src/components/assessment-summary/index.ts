@@ -1,0 +1,2 @@
+export { AssessmentSummary, type AssessmentSummaryProps } from './assessment-summary';
+export { formatScore } from './format-score';

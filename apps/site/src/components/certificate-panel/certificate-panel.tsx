@@ -1,0 +1,87 @@
+import styled from '@emotion/styled';
+import { CERTIFICATE_PAGE, type MyCertificate } from '@manara/contracts';
+import { Badge, ButtonLink, CheckIcon, Link } from '@manara/ui';
+import type { ComponentPropsWithRef } from 'react';
+
+export interface CertificatePanelProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
+  certificate: MyCertificate;
+}
+
+/** The certificate shown as an artefact: a framed card with a double rule, like the printed one. */
+const Frame = styled.section(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[4],
+  padding: theme.space[6],
+  borderRadius: theme.radii.lg,
+  border: `1px solid ${theme.colors.border}`,
+  outline: `3px double ${theme.colors.accent}`,
+  outlineOffset: '-8px',
+  background: `linear-gradient(135deg, ${theme.colors.accentSubtle}, ${theme.colors.surface} 60%)`,
+  h2: { fontFamily: theme.fonts.heading, fontSize: theme.fontSizes['2xl'], margin: 0 },
+}));
+
+const Eyebrow = styled.p(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[2],
+  margin: 0,
+  color: theme.colors.accentSubtleText,
+  fontSize: theme.fontSizes.sm,
+  fontWeight: theme.fontWeights.semibold,
+  textTransform: 'uppercase',
+  letterSpacing: theme.letterSpacings.wide,
+}));
+
+const Facts = styled.dl(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${theme.space[2]} ${theme.space[4]}`,
+  margin: 0,
+  dt: { color: theme.colors.textMuted },
+  dd: { margin: 0, fontWeight: theme.fontWeights.semibold, overflowWrap: 'anywhere' },
+  code: { fontFamily: theme.fonts.mono, fontSize: theme.fontSizes.md, letterSpacing: '0.05em' },
+}));
+
+const Actions = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.space[4],
+}));
+
+const issued = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A member's certificate for a course: its code, issue date, the PDF and the public verification page. */
+export function CertificatePanel({ certificate, ...props }: CertificatePanelProps) {
+  const revoked = certificate.status === 'revoked';
+  return (
+    <Frame aria-labelledby="certificate-heading" data-slot="certificate-panel" {...props}>
+      <Eyebrow>
+        <CheckIcon /> Certificate of completion
+      </Eyebrow>
+      <h2 id="certificate-heading">{certificate.courseTitle}</h2>
+      <Facts>
+        <dt>Verification code</dt>
+        <dd>
+          <code>{certificate.code}</code>
+        </dd>
+        <dt>Issued</dt>
+        <dd>
+          <time dateTime={certificate.issuedAt}>{issued(certificate.issuedAt)}</time>
+        </dd>
+        <dt>Status</dt>
+        <dd>
+          <Badge tone={revoked ? 'danger' : 'success'}>{revoked ? 'Revoked' : 'Valid'}</Badge>
+        </dd>
+      </Facts>
+      <Actions>
+        {/* The PDF is the server's answer, not a page of the app: a new tab keeps the router out of it. */}
+        <ButtonLink href={certificate.pdfUrl} target="_blank" rel="noopener" download>
+          Download certificate (PDF)
+        </ButtonLink>
+        <Link href={CERTIFICATE_PAGE.href(certificate.code)}>Public verification page</Link>
+      </Actions>
+    </Frame>
+  );
+}

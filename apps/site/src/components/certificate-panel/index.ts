@@ -1,0 +1,1 @@
+export { CertificatePanel, type CertificatePanelProps } from './certificate-panel';

@@ -1,0 +1,1 @@
+export { ProjectStatus, type ProjectStatusProps } from './project-status';

@@ -1,0 +1,158 @@
+import styled from '@emotion/styled';
+import {
+  CERTIFICATE_PASS_PERCENT,
+  FAILURE_TOASTS,
+  SUCCESS_TOASTS,
+  type AssessmentResult as Result,
+  type CourseLearning,
+} from '@manara/contracts';
+import { Button, Skeleton, Stack, toast } from '@manara/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { AssessmentForm } from '../../../components/assessment-form';
+import { AssessmentResult } from '../../../components/assessment-result';
+import { AssessmentSummary } from '../../../components/assessment-summary';
+import { failureToast } from '../../../lib/session';
+import { useAssessment } from '../api/get-assessment';
+import { useSubmitAttempt } from '../api/submit-attempt';
+import { SignInPrompt } from './sign-in-prompt';
+
+export const ASSESSMENT_ANCHOR = 'assessment';
+
+const Section = styled.section(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[4],
+  scrollMarginTop: '5.5rem',
+  h2: { margin: 0 },
+  p: { margin: 0 },
+}));
+
+const Lead = styled.p(({ theme }) => ({ color: theme.colors.textMuted, maxWidth: theme.sizes.prose }));
+
+type Stage = 'summary' | 'taking' | 'result';
+
+/** The member's assessment: the summary, then the form once they start, then the graded result. */
+function MemberAssessment({
+  userId,
+  courseId,
+  summary,
+}: {
+  userId: string;
+  courseId: string;
+  summary: CourseLearning['assessment'];
+}) {
+  const [stage, setStage] = useState<Stage>('summary');
+  const [result, setResult] = useState<Result | null>(null);
+  // The questions are asked for only when the member starts: never in the page's HTML or cache before.
+  const questions = useAssessment(userId, courseId, stage !== 'summary');
+  const submit = useSubmitAttempt(userId, courseId);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const prompts = useMemo(
+    () => Object.fromEntries((questions.data?.questions ?? []).map((q) => [q.id, q.prompt])),
+    [questions.data],
+  );
+
+  useEffect(() => {
+    if (stage === 'result') resultHeading.current?.focus();
+  }, [stage]);
+  const onSubmit = (answers: number[]) =>
+    submit.mutate(answers, {
+      onSuccess: (graded) => {
+        setResult(graded);
+        setStage('result');
+        if (graded.certificate && !summary.passed) toast.success(SUCCESS_TOASTS.certificateIssued);
+      },
+      onError: (error) => toast.error(failureToast(error, FAILURE_TOASTS.assessmentSubmit)),
+    });
+
+  if (summary.questionCount === 0)
+    return <Lead>The assessment for this course is being written. Check back soon.</Lead>;
+
+  return (
+    <>
+      <AssessmentSummary
+        passMark={summary.passMark}
+        attempts={summary.attempts}
+        lastScore={summary.lastScore}
+        bestScore={summary.bestScore}
+        passed={summary.passed}
+      />
+      {stage === 'summary' ? (
+        <div>
+          <Button onClick={() => setStage('taking')}>
+            {summary.attempts > 0 ? 'Retake the assessment' : 'Start the assessment'}
+          </Button>
+        </div>
+      ) : null}
+      {stage === 'taking' && questions.isPending ? (
+        <Stack gap={3} aria-busy="true" aria-label="Loading the questions">
+          <Skeleton height="6rem" />
+          <Skeleton height="6rem" />
+        </Stack>
+      ) : null}
+      {stage === 'taking' && questions.isError ? (
+        <Stack gap={3} align="flex-start">
+          <p role="alert">{failureToast(questions.error, FAILURE_TOASTS.assessmentLoad).message}</p>
+          <Button variant="outline" onClick={() => void questions.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      ) : null}
+      {stage === 'taking' && questions.data ? (
+        <AssessmentForm
+          // A new form per attempt: a retake starts with no option chosen.
+          key={summary.attempts}
+          questions={questions.data.questions}
+          onSubmit={onSubmit}
+          submitting={submit.isPending}
+          onCancel={() => setStage('summary')}
+        />
+      ) : null}
+      {stage === 'result' && result ? (
+        <AssessmentResult
+          result={result}
+          prompts={prompts}
+          headingRef={resultHeading}
+          onRetake={() => setStage('taking')}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The course's assessment. A visitor reads what it is and signs in to take it; a member sees the
+ * pass mark, attempts, last and best score, and takes it here (graded on the server).
+ */
+export function AssessmentSection({
+  userId,
+  courseId,
+  learning,
+}: {
+  userId: string | null;
+  courseId: string;
+  /** The member's learning on this course; undefined while it loads or for a visitor. */
+  learning: CourseLearning | undefined;
+}) {
+  const questionCount = learning?.assessment.questionCount;
+  return (
+    <Section id={ASSESSMENT_ANCHOR} aria-labelledby="assessment-heading">
+      <h2 id="assessment-heading">Assessment</h2>
+      <Lead>
+        {questionCount
+          ? `${questionCount} multiple-choice questions in one form, `
+          : 'Multiple-choice questions in one form, '}
+        graded as soon as you submit. You may retake it; your best score counts, and{' '}
+        {learning?.assessment.passMark ?? CERTIFICATE_PASS_PERCENT}% passes.
+      </Lead>
+      {userId === null ? (
+        <div>
+          <SignInPrompt label="Sign in to take the assessment" anchor={ASSESSMENT_ANCHOR} />
+        </div>
+      ) : learning ? (
+        <MemberAssessment userId={userId} courseId={courseId} summary={learning.assessment} />
+      ) : (
+        <Skeleton height="5rem" />
+      )}
+    </Section>
+  );
+}

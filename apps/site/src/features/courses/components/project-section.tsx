@@ -1,0 +1,98 @@
+import styled from '@emotion/styled';
+import { FAILURE_TOASTS, SUCCESS_TOASTS, type CourseLearning } from '@manara/contracts';
+import { Button, Skeleton, toast } from '@manara/ui';
+import { useState } from 'react';
+import { ProjectForm, type ProjectInput } from '../../../components/project-form';
+import { ProjectStatus } from '../../../components/project-status';
+import { failureToast } from '../../../lib/session';
+import { useSubmitProject } from '../api/submit-project';
+import { SignInPrompt } from './sign-in-prompt';
+
+export const PROJECT_ANCHOR = 'course-project';
+
+const Section = styled.section(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[4],
+  scrollMarginTop: '5.5rem',
+  h2: { margin: 0 },
+  p: { margin: 0 },
+}));
+
+const Lead = styled.p(({ theme }) => ({ color: theme.colors.textMuted, maxWidth: theme.sizes.prose }));
+
+/** The member's project: its status once sent, and the form for a first or a new version. */
+function MemberProject({
+  userId,
+  courseId,
+  project,
+}: {
+  userId: string;
+  courseId: string;
+  project: CourseLearning['project'];
+}) {
+  const submit = useSubmitProject(userId, courseId);
+  const [editing, setEditing] = useState(false);
+  // Resubmitting is open until a tutor accepts the project.
+  const canSubmit = !project || (project.status !== 'accepted' && (editing || project.status === 'changes_requested'));
+
+  const onSubmit = (input: ProjectInput) =>
+    submit.mutate(input, {
+      onSuccess: () => {
+        toast.success(SUCCESS_TOASTS.projectSubmitted);
+        setEditing(false);
+      },
+      onError: (error) => toast.error(failureToast(error, FAILURE_TOASTS.projectSubmit)),
+    });
+
+  return (
+    <>
+      {project ? <ProjectStatus project={project} /> : null}
+      {canSubmit ? (
+        <ProjectForm
+          // A new form after each submission: the chosen file is not kept.
+          key={project?.submittedAt ?? 'first'}
+          onSubmit={onSubmit}
+          submitting={submit.isPending}
+          submitLabel={project ? 'Resubmit project' : 'Submit project'}
+          defaultValues={project ? { title: project.title, description: project.description } : undefined}
+        />
+      ) : project?.status === 'submitted' ? (
+        <div>
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            Send a new version
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** The course project: a visitor learns what it is; a member submits it and follows its review. */
+export function ProjectSection({
+  userId,
+  courseId,
+  learning,
+}: {
+  userId: string | null;
+  courseId: string;
+  learning: CourseLearning | undefined;
+}) {
+  return (
+    <Section id={PROJECT_ANCHOR} aria-labelledby="project-heading">
+      <h2 id="project-heading">Course project</h2>
+      <Lead>
+        Apply the course to a question of your own and send the write-up as a PDF or a link. A Manara tutor reviews it
+        within a week: accepted, or changes requested with written feedback.
+      </Lead>
+      {userId === null ? (
+        <div>
+          <SignInPrompt label="Sign in to submit your project" anchor={PROJECT_ANCHOR} />
+        </div>
+      ) : learning ? (
+        <MemberProject userId={userId} courseId={courseId} project={learning.project} />
+      ) : (
+        <Skeleton height="5rem" />
+      )}
+    </Section>
+  );
+}
