@@ -8,6 +8,7 @@ export const adminKeys = {
   pendingReviews: ['admin', 'reviews', 'pending'] as const,
   users: ['admin', 'users'] as const,
   enrollments: ['admin', 'enrollments'] as const,
+  projectSubmissions: ['admin', 'project-submissions'] as const,
   serviceRequests: ['admin', 'service-requests'] as const,
   leads: ['admin', 'leads'] as const,
 };

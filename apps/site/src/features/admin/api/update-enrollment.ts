@@ -1,11 +1,11 @@
-import { apiRoutes, type Enrollment, type EnrollmentPatch } from '@manara/contracts';
+import { apiRoutes, type AdminEnrollment, type EnrollmentPatch } from '@manara/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 import { useAdminMutation } from './admin-query';
 
 /** PATCH /api/admin/enrollments/{id}: status and/or progress. */
-export function updateEnrollment({ id, patch }: { id: string; patch: EnrollmentPatch }): Promise<Enrollment> {
-  return apiRequest<Enrollment>(apiRoutes.adminEnrollment.href(id), { method: 'PATCH', body: patch });
+export function updateEnrollment({ id, patch }: { id: string; patch: EnrollmentPatch }): Promise<AdminEnrollment> {
+  return apiRequest<AdminEnrollment>(apiRoutes.adminEnrollment.href(id), { method: 'PATCH', body: patch });
 }
 
 export function useUpdateEnrollment() {

@@ -7,6 +7,7 @@ import { CourseManager } from './course-manager';
 import { EnrollmentList } from './enrollment-list';
 import { Inbox } from './inbox';
 import { ProjectManager } from './project-manager';
+import { ProjectReview } from './project-review';
 import { ReviewManager } from './review-manager';
 import { ReviewModeration } from './review-moderation';
 import { ServiceRequestList } from './service-request-list';
@@ -20,6 +21,7 @@ const SECTION_CONTENT: Record<AdminSectionId, () => React.ReactNode> = {
   reviews: ReviewManager,
   users: UserManager,
   enrollments: EnrollmentList,
+  projects: ProjectReview,
   'service-requests': ServiceRequestList,
   inbox: Inbox,
 };

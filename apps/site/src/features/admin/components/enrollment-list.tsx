@@ -5,19 +5,21 @@ import {
   LOCALE,
   PROGRESS,
   SUCCESS_TOASTS,
-  type Enrollment,
+  type AdminEnrollment,
   type EnrollmentStatus,
 } from '@manara/contracts';
-import { toast, type TableColumn } from '@manara/ui';
+import { ConfirmDialog, toast, type TableColumn } from '@manara/ui';
 import { useState } from 'react';
 import { failureToast } from '../../../lib/session';
 import { useAdminEnrollments } from '../api/get-enrollments';
+import { useUpdateCertificate } from '../api/update-certificate';
 import { useUpdateEnrollment } from '../api/update-enrollment';
 import { useFocusLater } from '../hooks/use-focus-later';
 import { useRowDrafts } from '../hooks/use-row-drafts';
 import { rowActionFor } from '../lib/row-focus';
 import { AdminPager } from './admin-pager';
 import { AdminTable } from './admin-table';
+import { BestScore, CertificateCell, ProjectCell } from './enrollment-learning';
 import { ListError, ListLoading } from './list-state';
 import { RowActions } from './row-actions';
 import { RowNumberInput, RowStatusSelect } from './row-controls';
@@ -29,12 +31,17 @@ interface Draft {
   progress: string;
 }
 
-const versionOf = (e: Enrollment) => `${e.id}:${e.status}:${e.progress}`;
-const progressId = (e: Enrollment) => `enrollment-progress-${e.id}`;
+const versionOf = (e: AdminEnrollment) => `${e.id}:${e.status}:${e.progress}`;
+const progressId = (e: AdminEnrollment) => `enrollment-progress-${e.id}`;
+
+const certificateButtonFor = (id: string) =>
+  document.querySelector<HTMLElement>(`[data-certificate-for="${CSS.escape(id)}"]`);
 
 /**
  * Course enrollments with a status dropdown and a 0–100 progress input, saved together
  * by the row's Update (PATCH /api/admin/enrollments/{id}). Focus stays on Update after the save.
+ * Each row also shows the learner's best score, project (with a link to review it) and certificate,
+ * which Revoke or Restore flips after a confirmation (PATCH /api/admin/certificates/{id}).
  */
 export function EnrollmentList() {
   const [page, setPage] = useState(1);
@@ -42,13 +49,16 @@ export function EnrollmentList() {
   const update = useUpdateEnrollment();
   const drafts = useRowDrafts<Draft>();
   const focusLater = useFocusLater();
+  const certificateUpdate = useUpdateCertificate();
+  const [toggling, setToggling] = useState<AdminEnrollment | null>(null);
   if (query.isPending) return <ListLoading label="Loading enrollments" />;
   if (query.isError) return <ListError what="Enrollments" onRetry={() => void query.refetch()} />;
 
-  const values = (e: Enrollment) => drafts.valuesOf(versionOf(e), { status: e.status, progress: String(e.progress) });
-  const who = (e: Enrollment) => `${e.userName}, ${e.courseTitle}`;
+  const values = (e: AdminEnrollment) =>
+    drafts.valuesOf(versionOf(e), { status: e.status, progress: String(e.progress) });
+  const who = (e: AdminEnrollment) => `${e.userName}, ${e.courseTitle}`;
 
-  const save = async (e: Enrollment) => {
+  const save = async (e: AdminEnrollment) => {
     const parsed = enrollmentPatchSchema.safeParse(values(e));
     if (!parsed.success) {
       drafts.setError(e.id, parsed.error.issues[0]?.message);
@@ -66,7 +76,38 @@ export function EnrollmentList() {
     focusLater(() => rowActionFor('update', e.id));
   };
 
-  const columns: TableColumn<Enrollment>[] = [
+  const toggleCertificate = async (e: AdminEnrollment) => {
+    if (!e.certificate) return;
+    const status = e.certificate.status === 'valid' ? 'revoked' : 'valid';
+    try {
+      await certificateUpdate.mutateAsync({ id: e.certificate.id, status });
+      toast.success(status === 'revoked' ? SUCCESS_TOASTS.certificateRevoked : SUCCESS_TOASTS.certificateRestored);
+    } catch (failure) {
+      toast.error(failureToast(failure, FAILURE_TOASTS.certificateUpdate));
+      // The dialog stays open for another try.
+      throw failure;
+    }
+    // The row's button now reads the other way: focus stays on it.
+    focusLater(() => certificateButtonFor(e.id));
+  };
+
+  const confirmText = (e: AdminEnrollment) =>
+    e.certificate?.status === 'revoked'
+      ? {
+          title: `Restore certificate ${e.certificate.code}?`,
+          description: `${e.userName}'s certificate for ${e.courseTitle} will show as valid again on its public page.`,
+          confirmLabel: 'Restore certificate',
+          tone: 'primary' as const,
+        }
+      : {
+          title: `Revoke certificate ${e.certificate?.code ?? ''}?`,
+          description: `${e.userName}'s certificate for ${e.courseTitle} will show as revoked on its public page, to anyone who checks it. You can restore it later.`,
+          confirmLabel: 'Revoke certificate',
+          tone: 'danger' as const,
+        };
+  const confirm = toggling ? confirmText(toggling) : null;
+
+  const columns: TableColumn<AdminEnrollment>[] = [
     { key: 'courseTitle', header: 'Course', rowHeader: true },
     { key: 'userName', header: 'Member' },
     { key: 'updatedAt', header: 'Updated', cell: (e) => dateFormat.format(new Date(e.updatedAt)) },
@@ -97,6 +138,20 @@ export function EnrollmentList() {
         />
       ),
     },
+    { key: 'bestScore', header: 'Best score', align: 'right', cell: (e) => <BestScore score={e.bestScore} /> },
+    { key: 'project', header: 'Project', cell: (e) => <ProjectCell enrollment={e} who={who(e)} /> },
+    {
+      key: 'certificate',
+      header: 'Certificate',
+      cell: (e) => (
+        <CertificateCell
+          enrollment={e}
+          who={who(e)}
+          onToggle={() => setToggling(e)}
+          busy={certificateUpdate.isPending && certificateUpdate.variables?.id === e.certificate?.id}
+        />
+      ),
+    },
     {
       key: 'actions',
       header: 'Actions',
@@ -121,6 +176,17 @@ export function EnrollmentList() {
         emptyTitle="No enrollments yet"
       />
       <AdminPager label="Enrollments" page={page} total={query.data.total} onPage={setPage} />
+      <ConfirmDialog
+        open={confirm !== null}
+        title={confirm?.title ?? ''}
+        description={confirm?.description ?? ''}
+        confirmLabel={confirm?.confirmLabel}
+        tone={confirm?.tone}
+        onOpenChange={(open) => {
+          if (!open) setToggling(null);
+        }}
+        onConfirm={() => (toggling ? toggleCertificate(toggling) : undefined)}
+      />
     </>
   );
 }

@@ -11,6 +11,7 @@ describe('control panel sections', () => {
       '/admin/reviews',
       '/admin/users',
       '/admin/enrollments',
+      '/admin/projects',
       '/admin/service-requests',
       '/admin/inbox',
     ]);
@@ -27,6 +28,7 @@ describe('control panel sections', () => {
     expect(adminPageMeta('').title).toBe('Control panel');
     expect(adminPageMeta('users').title).toBe('Users · Control panel');
     expect(adminPageMeta('inbox').title).toBe('Inbox · Control panel');
+    expect(adminPageMeta('projects').title).toBe('Course projects · Control panel');
     expect(adminPageMeta('nope').title).toBe('Section not found · Control panel');
   });
 });

@@ -4,7 +4,8 @@ import type { PageMeta } from '../../../lib/page-meta';
 
 export const PANEL_TITLE = 'Control panel';
 
-const PANEL_DESCRIPTION = 'Manage courses, projects, reviews, users, enrollments, service requests and leads.';
+const PANEL_DESCRIPTION =
+  'Manage courses, projects, reviews, users, enrollments, course projects, service requests and leads.';
 
 export interface AdminSectionInfo {
   id: string;
@@ -62,8 +63,15 @@ export const ADMIN_SECTIONS = [
     id: 'enrollments',
     slug: 'enrollments',
     title: 'Enrollments',
-    description: 'Course enrollments: change their status and progress.',
+    description:
+      "Course enrollments: each learner's progress, best score, project and certificate; change status and progress, revoke or restore a certificate.",
     metric: 'enrollments',
+  },
+  {
+    id: 'projects',
+    slug: 'projects',
+    title: 'Course projects',
+    description: "Members' course projects: open one, then accept it or ask for changes with a comment.",
   },
   {
     id: 'service-requests',

@@ -1,0 +1,79 @@
+import styled from '@emotion/styled';
+import { PROJECT_STATUS_LABELS, type AdminEnrollment } from '@manara/contracts';
+import { Badge, Button, Link } from '@manara/ui';
+import {
+  CERTIFICATE_STATUS_LABELS,
+  CERTIFICATE_STATUS_TONES,
+  PROJECT_STATUS_TONES,
+  projectReviewHref,
+} from '../lib/learning';
+
+const Stack = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${theme.space[1]} ${theme.space[2]}`,
+}));
+
+const Muted = styled.span(({ theme }) => ({ color: theme.colors.textMuted }));
+
+const Code = styled.code(({ theme }) => ({
+  fontFamily: theme.fonts.mono,
+  fontSize: theme.fontSizes.xs,
+  whiteSpace: 'nowrap',
+}));
+
+/** The learner's best assessment score, or that they have not taken it. */
+export function BestScore({ score }: { score: number | null | undefined }) {
+  return typeof score === 'number' ? <span>{score}%</span> : <Muted>No attempt</Muted>;
+}
+
+/** The project's status, with a link that opens it for review. */
+export function ProjectCell({ enrollment, who }: { enrollment: AdminEnrollment; who: string }) {
+  const { projectStatus, projectSubmissionId } = enrollment;
+  if (!projectStatus || !projectSubmissionId) return <Muted>Not submitted</Muted>;
+  return (
+    <Stack>
+      <Badge tone={PROJECT_STATUS_TONES[projectStatus]}>{PROJECT_STATUS_LABELS[projectStatus]}</Badge>
+      <Link href={projectReviewHref(projectSubmissionId, projectStatus)} aria-label={`Review the project of ${who}`}>
+        Review
+      </Link>
+    </Stack>
+  );
+}
+
+/**
+ * The certificate's code and status, and the action that flips it (Revoke, or Restore once revoked),
+ * which the list confirms before it acts. The button carries the row id, so focus can come back to it.
+ */
+export function CertificateCell({
+  enrollment,
+  who,
+  onToggle,
+  busy = false,
+}: {
+  enrollment: AdminEnrollment;
+  who: string;
+  onToggle: () => void;
+  busy?: boolean;
+}) {
+  const { certificate } = enrollment;
+  if (!certificate) return <Muted>Not issued</Muted>;
+  const revoked = certificate.status === 'revoked';
+  return (
+    <Stack>
+      <Code>{certificate.code}</Code>
+      <Badge tone={CERTIFICATE_STATUS_TONES[certificate.status]}>{CERTIFICATE_STATUS_LABELS[certificate.status]}</Badge>
+      <Button
+        size="sm"
+        variant={revoked ? 'outline' : 'ghost'}
+        onClick={onToggle}
+        loading={busy}
+        aria-label={`${revoked ? 'Restore' : 'Revoke'} the certificate of ${who}`}
+        data-certificate-for={enrollment.id}
+      >
+        {revoked ? 'Restore' : 'Revoke'}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import styled from '@emotion/styled';
+import {
+  PROJECT_STATUS_LABELS,
+  PROJECT_STATUSES,
+  type AdminProjectSubmission,
+  type ProjectStatus,
+} from '@manara/contracts';
+import { Field, NativeSelect } from '@manara/ui';
+import { useCallback, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAdminProjectSubmissions } from '../api/get-project-submissions';
+import { useFocusLater } from '../hooks/use-focus-later';
+import { projectReviewSearch, readProjectReviewState, type ProjectReviewState } from '../lib/learning';
+import { AdminPager } from './admin-pager';
+import { AdminSubsection } from './admin-section';
+import { ListError, ListLoading } from './list-state';
+import { ProjectReviewForm } from './project-review-form';
+import { ProjectSubmissionDetail } from './project-submission-detail';
+import { openProjectLinkFor, ProjectSubmissionTable } from './project-submission-table';
+
+const Filters = styled.div(({ theme }) => ({ [theme.mq.md]: { maxWidth: '16rem' } }));
+
+const ALL = '';
+
+/** The open project: the list's copy, or the review's answer once saved (the filter may now leave it out). */
+function OpenProject({
+  listed,
+  loading,
+  onClose,
+}: {
+  listed: AdminProjectSubmission | undefined;
+  loading: boolean;
+  onClose: () => void;
+}) {
+  const [saved, setSaved] = useState<AdminProjectSubmission>();
+  const submission = saved ?? listed;
+  return (
+    <ProjectSubmissionDetail submission={submission} loading={loading} onClose={onClose}>
+      {submission ? <ProjectReviewForm submission={submission} onSaved={setSaved} /> : null}
+    </ProjectSubmissionDetail>
+  );
+}
+
+/**
+ * Course projects: every submission, newest first, filtered by status; one open with what the
+ * member sent and the review (accept, or request changes with a comment). The filter, the page and
+ * the open project live in the address, as in the Inbox, so the enrollments' Review links open one.
+ */
+export function ProjectReview() {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const state = readProjectReviewState(params);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const focusLater = useFocusLater();
+  const query = useAdminProjectSubmissions(state.status, state.page);
+
+  const go = useCallback(
+    (next: ProjectReviewState) => void navigate({ pathname, search: projectReviewSearch(next) }),
+    [navigate, pathname],
+  );
+
+  const close = () => {
+    const closed = state.submissionId;
+    go({ ...state, submissionId: undefined });
+    focusLater(
+      () => (closed ? openProjectLinkFor(closed) : null),
+      () => listHeading.current,
+    );
+  };
+
+  const listed = query.data?.items.find((item) => item.id === state.submissionId);
+
+  return (
+    <>
+      <Filters role="search" aria-label="Filter course projects">
+        <Field label="Status">
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={state.status ?? ALL}
+              onChange={(event) =>
+                go({ status: (event.target.value || undefined) as ProjectStatus | undefined, page: 1 })
+              }
+            >
+              <option value={ALL}>All statuses</option>
+              {PROJECT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {PROJECT_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+      </Filters>
+      {state.submissionId ? (
+        <OpenProject key={state.submissionId} listed={listed} loading={query.isPending} onClose={close} />
+      ) : null}
+      <AdminSubsection title="Projects" kind="list" headingRef={listHeading}>
+        {query.isPending ? (
+          <ListLoading label="Loading course projects" />
+        ) : query.isError ? (
+          <ListError what="Course projects" onRetry={() => void query.refetch()} />
+        ) : (
+          <>
+            <ProjectSubmissionTable
+              submissions={query.data.items}
+              filtered={state.status !== undefined}
+              openHref={(id) => `${pathname}${projectReviewSearch({ ...state, submissionId: id })}`}
+            />
+            <AdminPager
+              label="Course projects"
+              page={state.page}
+              total={query.data.total}
+              onPage={(page) => go({ ...state, page })}
+            />
+          </>
+        )}
+      </AdminSubsection>
+    </>
+  );
+}

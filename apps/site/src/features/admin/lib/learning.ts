@@ -1,0 +1,56 @@
+import { PROJECT_STATUSES, type CertificateStatus, type ProjectStatus } from '@manara/contracts';
+import type { BadgeTone } from '@manara/ui';
+import { paths } from '../../../config/paths';
+
+/** A project waiting for review stands out; an accepted one reads as done; one sent back as a warning. */
+export const PROJECT_STATUS_TONES: Record<ProjectStatus, BadgeTone> = {
+  submitted: 'accent',
+  accepted: 'success',
+  changes_requested: 'warning',
+};
+
+export const CERTIFICATE_STATUS_TONES: Record<CertificateStatus, BadgeTone> = { valid: 'success', revoked: 'danger' };
+export const CERTIFICATE_STATUS_LABELS: Record<CertificateStatus, string> = { valid: 'Valid', revoked: 'Revoked' };
+
+/** What the Course projects page's address says: the status filter, the page and the open submission. */
+export interface ProjectReviewState {
+  status?: ProjectStatus;
+  page: number;
+  submissionId?: string;
+}
+
+const isStatus = (value: string | null): value is ProjectStatus => PROJECT_STATUSES.includes(value as ProjectStatus);
+
+/** Reads ?status=&page=&submission= of /admin/projects; a value the server would refuse is dropped. */
+export function readProjectReviewState(params: URLSearchParams): ProjectReviewState {
+  const status = params.get('status');
+  const page = Number(params.get('page'));
+  const submissionId = params.get('submission')?.trim();
+  return {
+    status: isStatus(status) ? status : undefined,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    submissionId: submissionId || undefined,
+  };
+}
+
+/** The search part of a Course projects address; defaults (all statuses, page 1) are left out. */
+export function projectReviewSearch({ status, page, submissionId }: ProjectReviewState): string {
+  const params = new URLSearchParams();
+  if (status) params.set('status', status);
+  if (page > 1) params.set('page', String(page));
+  if (submissionId) params.set('submission', submissionId);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** Where an enrollment's project opens for review: its status's list, with it open. */
+export function projectReviewHref(submissionId: string, status: ProjectStatus): string {
+  return `${paths.admin}/projects${projectReviewSearch({ status, page: 1, submissionId })}`;
+}
+
+/** "2.4 MB" / "310 KB": a file's size as a reviewer reads it. */
+export function fileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '';
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
