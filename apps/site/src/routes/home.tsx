@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { HOME_PORTFOLIO_COUNT, HOME_REVIEW_COUNT } from '@manara/contracts';
+import { HOME_PORTFOLIO_COUNT, HOME_REVIEW_COUNT, type HomePage } from '@manara/contracts';
 import {
   ArrowRightIcon,
   ButtonLink,
@@ -18,6 +18,9 @@ import { ReviewItem, reviewsQuery, useReviews } from '../features/reviews';
 import { ServicesGrid, servicesQuery } from '../features/services';
 import { NumbersBand, useSiteSettings } from '../lib/site-settings';
 import type { RouteHandle } from '../lib/page-meta';
+import { pageMeta, pageQuery, usePage } from '../lib/queries/page';
+import { PageState } from '../lib/queries/page-state';
+import { MediaImage } from '../components/media-image';
 import { prime, type RouteLoader } from '../lib/route-module';
 import { Reveal } from '../lib/reveal';
 
@@ -37,6 +40,15 @@ const Lead = styled.p(({ theme }) => ({
   fontSize: theme.fontSizes.xl,
   color: theme.colors.textMuted,
   marginBottom: theme.space[8],
+}));
+
+/** With a hero picture: text and picture side by side on a laptop, the picture below on a phone. */
+const HeroWithImage = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[10],
+  alignItems: 'center',
+  [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  '& img': { borderRadius: theme.radii.xl },
 }));
 
 const Eyebrow = styled.p(({ theme }) => ({
@@ -118,7 +130,7 @@ function LatestReviews() {
   );
 }
 
-function ClosingCta() {
+function ClosingCta({ cta }: { cta: HomePage['cta'] }) {
   const { data: settings } = useSiteSettings();
   const consultHref = settings
     ? `mailto:${settings.supportEmail}?subject=${encodeURIComponent('Consultation request')}`
@@ -126,8 +138,8 @@ function ClosingCta() {
   return (
     <CtaPanel>
       <div>
-        <h2 id="home-cta-heading">Ready to move your research forward?</h2>
-        <p>Pick a plan in your currency today, or book a free 30-minute consult with a biostatistician by e-mail.</p>
+        <h2 id="home-cta-heading">{cta.heading}</h2>
+        {cta.description ? <p>{cta.description}</p> : null}
       </div>
       <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
         <ButtonLink href={paths.pricing} size="lg">
@@ -142,15 +154,16 @@ function ClosingCta() {
 }
 
 export const handle: RouteHandle = {
-  meta: {
+  meta: pageMeta('home', {
     title: 'Manara Research',
     description:
       'Data analysis, research services, courses and publication support for healthcare researchers, clinicians and academic teams.',
-  },
+  }),
 };
 
 export const loader: RouteLoader = async ({ queryClient }) => {
   await prime(
+    queryClient.ensureQueryData(pageQuery('home')),
     queryClient.ensureQueryData(servicesQuery()),
     queryClient.ensureQueryData(portfolioQuery()),
     queryClient.ensureQueryData(reviewsQuery()),
@@ -159,26 +172,36 @@ export const loader: RouteLoader = async ({ queryClient }) => {
 };
 
 export function Component() {
+  const { data: page, isError, refetch } = usePage('home');
+  if (!page) return <PageState isError={isError} retry={() => void refetch()} />;
+  const { hero, services, portfolio, reviews, numbers, team, cta } = page;
+  const intro = (
+    <Reveal offset="hero">
+      {hero.eyebrow ? <Eyebrow>{hero.eyebrow}</Eyebrow> : null}
+      <HeroTitle id="home-hero-heading">{hero.headline}</HeroTitle>
+      <Lead>{hero.lead}</Lead>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
+        <ButtonLink href={paths.pricing} size="lg" iconEnd={<ArrowRightIcon />}>
+          Get Started
+        </ButtonLink>
+        <ButtonLink href="#services" size="lg" variant="outline">
+          Explore Services
+        </ButtonLink>
+      </Stack>
+    </Reveal>
+  );
   return (
     <>
       <Hero aria-labelledby="home-hero-heading">
         <Container>
-          <Reveal offset="hero">
-            <Eyebrow>Clinical research support</Eyebrow>
-            <HeroTitle id="home-hero-heading">From research question to published paper</HeroTitle>
-            <Lead>
-              Biostatistics, study design, ethics packages, manuscript help and practical courses for healthcare
-              researchers, clinicians, academic teams and students.
-            </Lead>
-            <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
-              <ButtonLink href={paths.pricing} size="lg" iconEnd={<ArrowRightIcon />}>
-                Get Started
-              </ButtonLink>
-              <ButtonLink href="#services" size="lg" variant="outline">
-                Explore Services
-              </ButtonLink>
-            </Stack>
-          </Reveal>
+          {hero.image ? (
+            <HeroWithImage>
+              {intro}
+              <MediaImage image={hero.image} sizes="(min-width: 1024px) 40vw, 100vw" loading="eager" />
+            </HeroWithImage>
+          ) : (
+            intro
+          )}
         </Container>
       </Hero>
 
@@ -186,9 +209,9 @@ export function Component() {
         <Reveal>
           <SectionHeading
             headingId="home-services-heading"
-            eyebrow="Services"
-            title="Support at every stage of your study"
-            description="Choose the help you need, from a one-off analysis to a full research partnership."
+            eyebrow={services.eyebrow}
+            title={services.heading}
+            description={services.description}
           />
           <ServicesGrid />
         </Reveal>
@@ -198,9 +221,9 @@ export function Component() {
         <Reveal>
           <SectionHeading
             headingId="home-portfolio-heading"
-            eyebrow="Portfolio"
-            title="Recent projects"
-            description="Case studies from hospitals, universities and research groups we have worked with."
+            eyebrow={portfolio.eyebrow}
+            title={portfolio.heading}
+            description={portfolio.description}
           />
           <RecentPortfolio />
           <p style={{ marginTop: '1.5rem' }}>
@@ -213,9 +236,9 @@ export function Component() {
         <Reveal>
           <SectionHeading
             headingId="home-reviews-heading"
-            eyebrow="Reviews"
-            title="What researchers say"
-            description="Approved reviews from clients who worked with our team."
+            eyebrow={reviews.eyebrow}
+            title={reviews.heading}
+            description={reviews.description}
           />
           <LatestReviews />
           <p style={{ marginTop: '1.5rem' }}>
@@ -226,20 +249,27 @@ export function Component() {
 
       <Section tone="accent" aria-labelledby="home-numbers-heading">
         <Reveal>
-          <SectionHeading headingId="home-numbers-heading" title="Manara Research in numbers" align="center" />
+          <SectionHeading
+            headingId="home-numbers-heading"
+            eyebrow={numbers.eyebrow}
+            title={numbers.heading}
+            description={numbers.description}
+            align="center"
+          />
           <NumbersBand />
         </Reveal>
       </Section>
 
       <Section aria-labelledby="home-team-heading">
         <Reveal>
-          <SectionHeading headingId="home-team-heading" eyebrow="Our team" title="Researchers helping researchers" />
+          <SectionHeading
+            headingId="home-team-heading"
+            eyebrow={team.eyebrow}
+            title={team.heading}
+            description={team.description}
+          />
           <Prose>
-            <p>
-              Manara Research brings together biostatisticians, epidemiologists, clinician-researchers and medical
-              writers who have published across cardiology, oncology, public health and medical education. We work
-              remotely with teams across the Gulf, Egypt, the United Kingdom and the United States.
-            </p>
+            <p>{team.body}</p>
             <p>
               <Link href={paths.about}>Meet the team behind Manara</Link>
             </p>
@@ -255,7 +285,7 @@ export function Component() {
 
       <Section aria-labelledby="home-cta-heading">
         <Reveal>
-          <ClosingCta />
+          <ClosingCta cta={cta} />
         </Reveal>
       </Section>
     </>
