@@ -3,6 +3,7 @@ export * from './tokens';
 export { manaraTheme, type ManaraTheme } from './theme';
 export { contrastRatio, relativeLuminance } from './utils/contrast';
 export { isExternalHref } from './utils/is-external-href';
+export { unstyledList } from './utils/unstyled-list';
 export type { Responsive } from './utils/responsive';
 
 // Providers
@@ -29,6 +30,7 @@ export * from './components/service-card';
 export * from './components/metric-card';
 export * from './components/discount-card';
 export * from './components/pathway-card';
+export * from './components/step-number';
 export * from './components/badge';
 export * from './components/tag';
 export * from './components/stat';

@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
+import { unstyledList } from '@manara/ui';
 
 /** The rows every card shares: header, price, note, features, action. */
 const CARD_ROWS = 5;
@@ -9,9 +10,7 @@ const CARD_ROWS = 5;
  * start at the same height in every card of a row, whatever the length of the description above.
  */
 export const TierList = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   display: 'grid',
   columnGap: theme.space[6],
   rowGap: theme.space[6],
@@ -71,9 +70,7 @@ export const Note = styled.p(({ theme }) => ({
 }));
 
 export const Features = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   display: 'grid',
   alignContent: 'start',
   gap: theme.space[2],

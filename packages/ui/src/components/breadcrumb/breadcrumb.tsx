@@ -2,15 +2,14 @@ import styled from '@emotion/styled';
 import type { ComponentPropsWithRef } from 'react';
 import { ChevronRightIcon } from '../icon';
 import { Link } from '../link';
+import { unstyledList } from '../../utils/unstyled-list';
 
 const List = styled.ol(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: theme.space[2],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   fontSize: theme.fontSizes.sm,
   color: theme.colors.textMuted,
   '& li': { display: 'inline-flex', alignItems: 'center', gap: theme.space[2] },

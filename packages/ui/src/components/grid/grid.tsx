@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { ComponentPropsWithRef, ElementType } from 'react';
 import type { Space } from '../../tokens';
 import { responsive, type Responsive } from '../../utils/responsive';
+import { unstyledList } from '../../utils/unstyled-list';
 
 interface GridStyleProps {
   $columns?: Responsive<number>;
@@ -11,9 +12,7 @@ interface GridStyleProps {
 
 const StyledGrid = styled.div<GridStyleProps>(({ theme, $columns, $minChildWidth, $gap }) => ({
   display: 'grid',
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
+  ...unstyledList,
   gridTemplateColumns: $minChildWidth ? `repeat(auto-fill, minmax(min(${$minChildWidth}, 100%), 1fr))` : undefined,
   ...responsive(theme, $minChildWidth ? undefined : $columns, (n) => ({
     gridTemplateColumns: `repeat(${n}, minmax(0, 1fr))`,

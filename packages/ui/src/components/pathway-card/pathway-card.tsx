@@ -1,19 +1,7 @@
-import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { StepNumber } from '../step-number';
 import { VisuallyHidden } from '../visually-hidden';
 import { Card, CardContent, CardDescription, CardLink, CardTitle, type CardProps } from '../card';
-
-const Step = styled.span(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.25rem',
-  height: '2.25rem',
-  borderRadius: theme.radii.full,
-  background: theme.colors.accent,
-  color: theme.colors.accentContrast,
-  fontWeight: theme.fontWeights.bold,
-}));
 
 export interface PathwayCardProps extends Omit<CardProps, 'title'> {
   title: string;
@@ -29,7 +17,7 @@ export interface PathwayCardProps extends Omit<CardProps, 'title'> {
 export function PathwayCard({ title, description, step, icon, href, titleLevel = 3, ...props }: PathwayCardProps) {
   return (
     <Card interactive={Boolean(href)} data-kind="pathway" {...props}>
-      {step !== undefined ? <Step aria-hidden="true">{step}</Step> : icon}
+      {step !== undefined ? <StepNumber>{step}</StepNumber> : icon}
       <CardTitle level={titleLevel}>
         {step !== undefined ? <VisuallyHidden>Pathway {step}: </VisuallyHidden> : null}
         {href ? <CardLink href={href}>{title}</CardLink> : title}

@@ -2,11 +2,10 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardFooter, CardLink, CardTitle, type CardProps } from '../card';
 import { ArrowRightIcon, CheckIcon } from '../icon';
+import { unstyledList } from '../../utils/unstyled-list';
 
 const Features = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   display: 'grid',
   gap: theme.space[2],
   fontSize: theme.fontSizes.sm,

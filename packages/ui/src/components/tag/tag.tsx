@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { ComponentPropsWithRef } from 'react';
+import { unstyledList } from '../../utils/unstyled-list';
 
 const StyledTag = styled.span(({ theme }) => ({
   display: 'inline-flex',
@@ -24,9 +25,7 @@ const StyledTagList = styled.ul(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
   gap: theme.space[2],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
 }));
 
 export interface TagListProps extends ComponentPropsWithRef<'ul'> {

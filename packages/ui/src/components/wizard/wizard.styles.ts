@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { unstyledList } from '../../utils/unstyled-list';
 
 export const WizardRoot = styled.div(({ theme }) => ({
   display: 'flex',
@@ -12,9 +13,7 @@ export const WizardRoot = styled.div(({ theme }) => ({
 }));
 
 export const StepList = styled.ol(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(7rem, 1fr))',
   gap: theme.space[3],

@@ -1,15 +1,13 @@
 import styled from '@emotion/styled';
 import { countryByCode, PLANS, RECOMMENDED_PLAN } from '@manara/contracts';
-import { Badge } from '@manara/ui';
+import { Badge, unstyledList } from '@manara/ui';
 import { pendingAmountStyles, viewPriceLabel, VIEW_SUFFIX } from '../../../components/pricing-table';
 import { useCountry } from '../../../lib/country';
 import { planMonthly } from '../pricing-view';
 import { PriceStatus } from './price-status';
 
 const List = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   display: 'grid',
   gap: theme.space[3],
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Badge, type BadgeTone } from '@manara/ui';
+import { Badge, unstyledList, type BadgeTone } from '@manara/ui';
 import { TRACKER_ITEMS, type TrackerStatus } from '../content';
 
 const TONES: Record<TrackerStatus, BadgeTone> = {
@@ -10,9 +10,7 @@ const TONES: Record<TrackerStatus, BadgeTone> = {
 };
 
 const List = styled.ol(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   display: 'grid',
   gap: theme.space[3],
   [theme.mq.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },

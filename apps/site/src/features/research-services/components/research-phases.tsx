@@ -1,15 +1,12 @@
 import styled from '@emotion/styled';
-import { VisuallyHidden } from '@manara/ui';
+import { StepNumber, unstyledList, VisuallyHidden } from '@manara/ui';
 import { RESEARCH_PHASES } from '../content';
 
 const PhaseList = styled.ol(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   display: 'grid',
   gap: theme.space[4],
   gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
-  counterReset: 'phase',
   [theme.mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   [theme.mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
 }));
@@ -22,19 +19,7 @@ const Phase = styled.li(({ theme }) => ({
   background: theme.colors.surface,
   'h3, h4': { marginBottom: theme.space[2], fontSize: theme.fontSizes.lg },
   p: { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
-}));
-
-const Number = styled.span(({ theme }) => ({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '2rem',
-  height: '2rem',
-  marginBottom: theme.space[3],
-  borderRadius: theme.radii.full,
-  background: theme.colors.accent,
-  color: theme.colors.accentContrast,
-  fontWeight: theme.fontWeights.bold,
-  fontSize: theme.fontSizes.sm,
+  '& > [data-slot="step-number"]': { marginBottom: theme.space[3] },
 }));
 
 /** The eight phases a workgroup walks through, Idea to Publication. */
@@ -44,7 +29,7 @@ export function ResearchPhases({ headingLevel = 4 }: { headingLevel?: 3 | 4 }) {
     <PhaseList aria-label="The eight phases of a research project">
       {RESEARCH_PHASES.map((phase, index) => (
         <Phase key={phase.title}>
-          <Number aria-hidden="true">{index + 1}</Number>
+          <StepNumber size="sm">{index + 1}</StepNumber>
           <Heading>
             <VisuallyHidden>Phase {index + 1}: </VisuallyHidden>
             {phase.title}

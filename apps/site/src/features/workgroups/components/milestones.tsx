@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { SectionHeading } from '@manara/ui';
+import { SectionHeading, StepNumber, unstyledList } from '@manara/ui';
 
 /** The four milestones every workgroup project passes, in order. */
 export const MILESTONES = [
@@ -10,33 +10,17 @@ export const MILESTONES = [
 ] as const;
 
 const Timeline = styled.ol(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   display: 'grid',
   gap: theme.space[6],
-  counterReset: 'milestone',
   [theme.mq.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   '& li': {
-    counterIncrement: 'milestone',
     position: 'relative',
     paddingLeft: theme.space[12],
     [theme.mq.md]: { paddingLeft: 0, paddingTop: theme.space[12] },
   },
-  '& li::before': {
-    content: 'counter(milestone)',
-    position: 'absolute',
-    left: 0,
-    top: 0,
-    display: 'grid',
-    placeItems: 'center',
-    width: '2.25rem',
-    height: '2.25rem',
-    borderRadius: theme.radii.full,
-    background: theme.colors.accent,
-    color: theme.colors.accentContrast,
-    fontWeight: theme.fontWeights.bold,
-  },
+  // The number sits beside the text on phones and above it from md up.
+  '& li > [data-slot="step-number"]': { position: 'absolute', left: 0, top: 0 },
   '& h3': { margin: 0, fontSize: theme.fontSizes.lg },
   '& p': { margin: `${theme.space[1]} 0 0`, color: theme.colors.textMuted },
 }));
@@ -51,8 +35,9 @@ export function Milestones() {
         description="We track each workgroup against the same four checkpoints, so you always know what comes next."
       />
       <Timeline>
-        {MILESTONES.map((milestone) => (
+        {MILESTONES.map((milestone, index) => (
           <li key={milestone.title}>
+            <StepNumber>{index + 1}</StepNumber>
             <h3>{milestone.title}</h3>
             <p>{milestone.text}</p>
           </li>

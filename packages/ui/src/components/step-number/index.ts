@@ -1,0 +1,1 @@
+export { StepNumber, type StepNumberProps } from './step-number';
