@@ -5,7 +5,7 @@ import { hiddenFromNonAdmins, isAdmin, ownedOrAdmin } from '../../access';
 import { mediaDir } from '../../lib/env';
 import { paragraphText, titleText } from '../rules';
 import { checkProjectFile } from './check-file';
-import { stampReview } from './review-hooks';
+import { issueOnAcceptance, stampReview } from './review-hooks';
 
 /**
  * Where project PDFs are written: a `project-files` folder beside the media folder (so a test's
@@ -33,7 +33,7 @@ export const ProjectSubmissions: CollectionConfig = {
   defaultSort: '-submittedAt',
   access: { read: ownedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   indexes: [{ fields: ['user', 'course'], unique: true }],
-  hooks: { beforeOperation: [checkProjectFile], beforeChange: [stampReview] },
+  hooks: { beforeOperation: [checkProjectFile], beforeChange: [stampReview], afterChange: [issueOnAcceptance] },
   upload: {
     staticDir: projectFilesDir(),
     mimeTypes: [PROJECT_FILE_MIME_TYPE],

@@ -5,6 +5,7 @@ import { canUseCms } from '../../access';
 import { CLIENT_IP_HEADER } from '../../lib/auth-budget';
 import { CMS_API_BASE } from '../../lib/env';
 import { isDatabaseUnavailable } from '../api/errors';
+import { PROJECT_BODY_LIMIT_BYTES } from '../api/project-form';
 import { isSameOrigin } from './same-origin';
 import { sessionUser } from './session';
 
@@ -42,12 +43,17 @@ const OPEN_OPERATIONS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
 const isMediaFile = (operation: string, method: string) =>
   /^media\/file\/[^/]+$/.test(operation) && (method === 'GET' || method === 'HEAD');
 
-/** The one body that may pass the CMS limit: an upload to the media library, `media` or `media/<id>`. */
+/**
+ * The bodies that may pass the CMS limit: uploads to the media library (`media` or `media/<id>`) and
+ * an admin's replaced project PDF (`project-submissions/<id>`, a member's own arrives through /api).
+ */
 function bodyLimitOf(req: Request): number {
   if (req.method !== 'POST' && req.method !== 'PATCH') return CMS_BODY_LIMIT_BYTES;
   if (!req.path.startsWith(`${CMS_API_BASE}/`)) return CMS_BODY_LIMIT_BYTES;
   const operation = cmsOperationOf(req.path.slice(CMS_API_BASE.length));
-  return operation !== undefined && /^media(\/[^/]+)?$/.test(operation) ? MEDIA_BODY_LIMIT_BYTES : CMS_BODY_LIMIT_BYTES;
+  if (operation === undefined) return CMS_BODY_LIMIT_BYTES;
+  if (/^media(\/[^/]+)?$/.test(operation)) return MEDIA_BODY_LIMIT_BYTES;
+  return /^project-submissions(\/[^/]+)?$/.test(operation) ? PROJECT_BODY_LIMIT_BYTES : CMS_BODY_LIMIT_BYTES;
 }
 
 /** Query parameters Payload turns into SQL numbers: whole numbers in a range, or 400. */
