@@ -20,6 +20,7 @@ import { SiteSettings } from './globals/SiteSettings';
 import { clientErrors } from './hooks/client-errors';
 import { databaseAdapter } from './lib/database';
 import { emailAdapter } from './lib/email';
+import { objectStorage } from './lib/storage';
 import { livePreview } from './lib/live-preview';
 import { CMS_SRC, databaseUrl, payloadSecret, siteUrl } from './lib/env';
 
@@ -37,15 +38,17 @@ export default buildConfig({
     Media,
     Users,
     Enrollments,
+    AssessmentAttempts,
     ProjectSubmissions,
     Certificates,
-    AssessmentAttempts,
     ServiceRequests,
     Leads,
     Subscribers,
     RateLimitHits,
   ],
   globals: [SiteSettings, ...PAGE_GLOBALS],
+  // Uploads on the local disk, or in an S3-compatible bucket when S3_BUCKET is set (lib/storage.ts).
+  plugins: [objectStorage([Media.slug, ProjectSubmissions.slug])],
   // Resizes uploads into the media collection's variants (collections/Media/sizes.ts).
   sharp,
   // SMTP_URL and MAIL_FROM: nodemailer; without SMTP_URL, mail is logged (lib/email.ts).

@@ -111,6 +111,20 @@ const envSchema = z.object({
   SMTP_URL: smtpUrlValue,
   MAIL_FROM: optional,
   SUPPORT_EMAIL: optional,
+  // Uploads in an S3-compatible bucket instead of the local disk (lib/storage.ts).
+  S3_BUCKET: optional,
+  S3_REGION: optional.transform((v) => v ?? 'us-east-1'),
+  S3_ENDPOINT: optional.refine((v) => v === undefined || /^https?:\/\/[^/\s]+/.test(v), {
+    error: 'S3_ENDPOINT must be an http(s) address such as https://s3.eu-central-1.amazonaws.com',
+  }),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: optional.pipe(
+    z
+      .enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
+      .optional()
+      .transform((v) => v !== 'false'),
+  ),
 });
 export type Env = z.output<typeof envSchema>;
 const ENV_NAMES = Object.keys(envSchema.shape) as (keyof Env)[];

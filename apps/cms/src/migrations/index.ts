@@ -2,6 +2,7 @@ import * as migration_20261122_032852_initial from './20261122_032852_initial';
 import * as migration_20261123_014124_rate_limit_hits from './20261123_014124_rate_limit_hits';
 import * as migration_20261123_042232_leads_and_subscribers from './20261123_042232_leads_and_subscribers';
 import * as migration_20261123_052922_media_drafts_seo from './20261123_052922_media_drafts_seo';
+import * as migration_20261123_072245_learning_pages_storage from './20261123_072245_learning_pages_storage';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_052922_media_drafts_seo.up,
     down: migration_20261123_052922_media_drafts_seo.down,
-    name: '20261123_052922_media_drafts_seo'
+    name: '20261123_052922_media_drafts_seo',
+  },
+  {
+    up: migration_20261123_072245_learning_pages_storage.up,
+    down: migration_20261123_072245_learning_pages_storage.down,
+    name: '20261123_072245_learning_pages_storage'
   },
 ];

@@ -1,0 +1,80 @@
+import { existsSync, readdirSync } from 'node:fs';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sameOrigin, sessionCookieOf, startTestApi, type TestApi } from '../helpers/api';
+import { startFakeS3, type FakeS3 } from '../helpers/fake-s3';
+
+// Media in an S3-compatible bucket (issue 12 item 2): with S3_BUCKET set, uploads and their variants
+// go to the bucket, not the disk, and the file route streams them from there.
+let api: TestApi;
+let s3: FakeS3;
+let editor: string;
+const BUCKET = 'manara-media';
+
+beforeAll(async () => {
+  s3 = await startFakeS3();
+  Object.assign(process.env, {
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: s3.endpoint,
+    S3_REGION: 'eu-central-1',
+    S3_ACCESS_KEY_ID: 'test-key',
+    S3_SECRET_ACCESS_KEY: 'test-secret',
+  });
+  api = await startTestApi();
+  const credentials = { email: 's3-editor@clinic.test', password: 'editor-password-1' };
+  await api.payload.create({
+    collection: 'users',
+    data: { ...credentials, name: 'Sami Storage', role: 'editor', country: 'AE', plan: 'Starter' },
+  });
+  editor = sessionCookieOf(await api.request.post('/cms/api/users/login').set(sameOrigin).send(credentials));
+});
+afterAll(async () => {
+  for (const name of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
+    delete process.env[name];
+  await api?.close();
+  await s3?.close();
+});
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#0d9488' } })
+    .png()
+    .toBuffer();
+
+describe('media in an S3 bucket', () => {
+  it('keeps the seeded images in the bucket and nothing on the local disk', async () => {
+    const seeded = await api.payload.find({ collection: 'media' as never, overrideAccess: true, limit: 1 });
+    const first = seeded.docs[0] as unknown as { filename: string };
+    expect(s3.objects.has(`${BUCKET}/${first.filename}`)).toBe(true);
+    const { mediaDir } = await import('../../apps/cms/src/lib/env');
+    expect(existsSync(mediaDir()) ? readdirSync(mediaDir()) : []).toEqual([]);
+  });
+
+  it('keeps an upload and its variants in the bucket, serves them from there, and deletes them with the image', async () => {
+    const before = new Set(s3.objects.keys());
+    const res = await api.request
+      .post('/cms/api/media')
+      .set(sameOrigin)
+      .set('Cookie', editor)
+      .field('_payload', JSON.stringify({ alt: 'A teal card in the bucket' }))
+      .attach('file', await png(1200, 800), { filename: 'bucket-card.png', contentType: 'image/png' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const { doc } = res.body;
+    // Variants wider than the original are not made (their filename is null).
+    const variants = Object.values(doc.sizes as Record<string, { filename: string | null }>);
+    const names = [doc.filename, ...variants.flatMap((size) => (size.filename ? [size.filename] : []))];
+    const added = [...s3.objects.keys()].filter((key) => !before.has(key));
+    expect(added.sort()).toEqual(names.map((name) => `${BUCKET}/${name}`).sort());
+    expect(s3.objects.get(`${BUCKET}/${doc.filename}`)?.contentType).toBe('image/png');
+
+    // A visitor's browser reads the variant through the file route, streamed from the bucket.
+    const file = await api.request.get(`/cms/api/media/file/${doc.sizes.card.filename}`);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect((await sharp(file.body as Buffer).metadata()).width).toBe(800);
+
+    const removed = await api.request.delete(`/cms/api/media/${doc.id}`).set(sameOrigin).set('Cookie', editor);
+    expect(removed.status).toBe(200);
+    expect([...s3.objects.keys()].sort()).toEqual([...before].sort());
+    expect((await api.request.get(`/cms/api/media/file/${doc.filename}`)).status).toBe(404);
+  });
+});
