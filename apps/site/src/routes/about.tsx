@@ -4,32 +4,38 @@ import { Leadership, Mission } from '../features/about';
 import { NewsletterSignup } from '../features/newsletter';
 import { PageHero } from '../components/page-hero';
 import type { RouteHandle } from '../lib/page-meta';
+import { pageMeta, pageQuery, usePage } from '../lib/queries/page';
+import { PageState } from '../lib/queries/page-state';
+import { prime, type RouteLoader } from '../lib/route-module';
 import { Reveal } from '../lib/reveal';
 
 export const handle: RouteHandle = {
-  meta: {
+  meta: pageMeta('about', {
     title: 'About us',
     description:
       'Manara Research helps clinicians and researchers in Saudi Arabia, the Emirates and Egypt run rigorous studies: our mission, vision, values and leadership team.',
-  },
+  }),
+};
+
+export const loader: RouteLoader = async ({ queryClient }) => {
+  await prime(queryClient.ensureQueryData(pageQuery('about')));
+  return null;
 };
 
 export function Component() {
+  const { data: page, isError, refetch } = usePage('about');
+  if (!page) return <PageState isError={isError} retry={() => void refetch()} />;
+  const { hero, next } = page;
   return (
     <>
-      <PageHero
-        headingId="about-title"
-        eyebrow="About Manara Research"
-        title="Research support built by clinicians, for clinicians"
-        description="We are a remote-first team of epidemiologists, biostatisticians and medical educators with offices in Riyadh, Dubai and Cairo."
-      >
+      <PageHero headingId="about-title" eyebrow={hero.eyebrow ?? ''} title={hero.headline} description={hero.lead}>
         <Reveal>
-          <Mission />
+          <Mission mission={page.mission} vision={page.vision} values={page.values} />
         </Reveal>
       </PageHero>
       <Section tone="subtle">
         <Reveal>
-          <Leadership />
+          <Leadership leadership={page.leadership} />
         </Reveal>
       </Section>
       <Section aria-labelledby="newsletter-heading">
@@ -40,8 +46,9 @@ export function Component() {
       <Section tone="subtle" aria-labelledby="about-next-title">
         <SectionHeading
           headingId="about-next-title"
-          title="Work with us"
-          description="Start with a cohort workgroup, or tell us about your study and we will suggest where to begin."
+          eyebrow={next.eyebrow}
+          title={next.heading}
+          description={next.description}
         />
         <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
           <ButtonLink href={paths.workgroups}>Explore workgroups</ButtonLink>

@@ -1,27 +1,7 @@
 import styled from '@emotion/styled';
+import type { AboutPage, Image } from '@manara/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Grid, SectionHeading } from '@manara/ui';
-
-/** The About page's three leadership profiles. No photos: initials avatars. */
-const LEADERS = [
-  {
-    name: 'Dr. Lina Haddad',
-    role: 'Founder and Chief Scientific Officer',
-    base: 'Riyadh',
-    bio: 'Clinical epidemiologist with fifteen years of multicentre trials in cardiology and diabetes. She built the research office of a tertiary hospital before founding Manara Research.',
-  },
-  {
-    name: 'Dr. Omar El-Sayed',
-    role: 'Director of Biostatistics',
-    base: 'Cairo',
-    bio: 'Biostatistician who has led the analysis of more than 200 published studies, from registry cohorts to adaptive trials. He reviews every statistical analysis plan we deliver.',
-  },
-  {
-    name: 'Dr. Mariam Al Mansoori',
-    role: 'Head of Research Education',
-    base: 'Dubai',
-    bio: 'Physician and medical educator who designs our courses and cohort workgroups. She has mentored residents and nurses through their first protocols and manuscripts.',
-  },
-] as const;
+import { MediaImage } from '../../../components/media-image';
 
 const initials = (name: string) =>
   name
@@ -46,6 +26,21 @@ const Avatar = styled.span(({ theme }) => ({
   flexShrink: 0,
 }));
 
+/** A leader's portrait, cut to the avatar's circle around the editor's focal point. */
+const Portrait = styled(MediaImage)(({ theme }) => ({
+  width: '3.5rem',
+  height: '3.5rem',
+  aspectRatio: '1 / 1',
+  borderRadius: theme.radii.full,
+  flexShrink: 0,
+}));
+
+/** The photo when the CMS has one, else the initials (decorative: the name is beside it). */
+function LeaderPicture({ name, photo }: { name: string; photo: Image | undefined }) {
+  if (photo) return <Portrait image={{ ...photo, alt: '' }} sizes="56px" />;
+  return <Avatar aria-hidden="true">{initials(name)}</Avatar>;
+}
+
 const Role = styled.p(({ theme }) => ({
   margin: 0,
   color: theme.colors.accentSubtleText,
@@ -55,27 +50,26 @@ const Role = styled.p(({ theme }) => ({
 
 const Person = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space[4] }));
 
-export function Leadership() {
+/** The About page's leadership profiles: photo or initials, name, role and city, biography. */
+export function Leadership({ leadership }: { leadership: AboutPage['leadership'] }) {
   return (
     <section aria-labelledby="leadership-title">
       <SectionHeading
         headingId="leadership-title"
-        eyebrow="Leadership"
-        title="Clinical research leaders from the region"
-        description="Our leadership team has run studies, analyses and training programmes in hospitals across Saudi Arabia, the Emirates and Egypt."
+        eyebrow={leadership.eyebrow}
+        title={leadership.heading}
+        description={leadership.description}
       />
       <Grid as="ul" columns={{ base: 1, md: 3 }} gap={6}>
-        {LEADERS.map((leader) => (
+        {leadership.leaders.map((leader) => (
           <li key={leader.name}>
             <Card as="article" style={{ height: '100%' }}>
               <CardHeader>
                 <Person>
-                  <Avatar aria-hidden="true">{initials(leader.name)}</Avatar>
+                  <LeaderPicture name={leader.name} photo={leader.photo} />
                   <div>
                     <CardTitle level={3}>{leader.name}</CardTitle>
-                    <Role>
-                      {leader.role} · {leader.base}
-                    </Role>
+                    <Role>{leader.base ? `${leader.role} · ${leader.base}` : leader.role}</Role>
                   </div>
                 </Person>
               </CardHeader>
