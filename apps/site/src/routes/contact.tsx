@@ -4,6 +4,9 @@ import { ContactDetails, ContactFaq, ContactForm } from '../features/contact';
 import { useSiteSettings } from '../lib/site-settings';
 import { PageHero } from '../components/page-hero';
 import type { RouteHandle } from '../lib/page-meta';
+import { pageMeta, pageQuery, usePage } from '../lib/queries/page';
+import { PageState } from '../lib/queries/page-state';
+import { prime, type RouteLoader } from '../lib/route-module';
 import { Reveal } from '../lib/reveal';
 
 const PanelTitle = styled.h2(({ theme }) => ({
@@ -20,23 +23,26 @@ const Columns = styled.div(({ theme }) => ({
 const FormCard = styled(Card)(({ theme }) => ({ padding: theme.space[6], height: 'auto' }));
 
 export const handle: RouteHandle = {
-  meta: {
+  meta: pageMeta('contact', {
     title: 'Contact us',
     description:
       'Contact Manara Research about data analysis, research services or courses. We reply within one business day, Sunday to Thursday.',
-  },
+  }),
+};
+
+export const loader: RouteLoader = async ({ queryClient }) => {
+  await prime(queryClient.ensureQueryData(pageQuery('contact')));
+  return null;
 };
 
 export function Component() {
   const { data: settings } = useSiteSettings();
+  const { data: page, isError, refetch } = usePage('contact');
+  if (!page) return <PageState isError={isError} retry={() => void refetch()} />;
+  const { hero } = page;
   return (
     <>
-      <PageHero
-        headingId="contact-title"
-        eyebrow="Contact"
-        title="Tell us about your research"
-        description="Questions about a study, a course or pricing? Send us a message and a research coordinator will reply within one business day."
-      >
+      <PageHero headingId="contact-title" eyebrow={hero.eyebrow ?? ''} title={hero.headline} description={hero.lead}>
         <Columns>
           <FormCard as="section" aria-labelledby="contact-form-title">
             <PanelTitle id="contact-form-title">Send a message</PanelTitle>
@@ -45,6 +51,7 @@ export function Component() {
           <section aria-labelledby="contact-details-title">
             <PanelTitle id="contact-details-title">Reach the team</PanelTitle>
             <ContactDetails
+              emailNote={page.emailNote}
               supportEmail={settings?.supportEmail}
               officeHours={settings?.officeHours}
               offices={settings?.offices}
@@ -54,7 +61,7 @@ export function Component() {
       </PageHero>
       <Section tone="subtle">
         <Reveal>
-          <ContactFaq />
+          <ContactFaq faq={page.faq} />
         </Reveal>
       </Section>
     </>

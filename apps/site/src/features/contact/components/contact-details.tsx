@@ -8,6 +8,8 @@ const Detail = styled.p(({ theme }) => ({
 }));
 
 export interface ContactDetailsProps {
+  /** The sentence of the e-mail card, from the contact page's copy. */
+  emailNote: string;
   /** From the site settings: undefined while they load. */
   supportEmail: string | undefined;
   officeHours: string | undefined;
@@ -15,7 +17,7 @@ export interface ContactDetailsProps {
 }
 
 /** The support e-mail card and the office hours. */
-export function ContactDetails({ supportEmail, officeHours, offices }: ContactDetailsProps) {
+export function ContactDetails({ emailNote, supportEmail, officeHours, offices }: ContactDetailsProps) {
   return (
     <Stack gap={5}>
       <Card as="article" variant="subtle">
@@ -23,7 +25,7 @@ export function ContactDetails({ supportEmail, officeHours, offices }: ContactDe
           <CardTitle level={3}>Email support</CardTitle>
         </CardHeader>
         <CardContent>
-          <CardDescription>Write to us any time; a research coordinator answers every message.</CardDescription>
+          <CardDescription>{emailNote}</CardDescription>
           {supportEmail ? (
             <Detail>
               <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
