@@ -135,6 +135,36 @@ describe('an editor changes the home hero headline in /cms', () => {
     expect(after.text).toContain('<meta property="og:description" content="Who we are." />');
   });
 
+  it('about, contact and workgroups render what an editor publishes, list items included', async () => {
+    const publish = (global: string, body: object) =>
+      api.request
+        .post(`/cms/api/globals/${global}`)
+        .set(sameOrigin)
+        .set('Cookie', editor)
+        .send({ _status: 'published', ...body });
+    const { about, contact, workgroups } = PAGE_SEEDS;
+
+    const leaders = [{ name: 'Dr. Noor Saleh', role: 'Head of Methods', bio: 'Trialist and teacher of trialists.' }];
+    expect((await publish('about-page', { leadership: { ...about.leadership, leaders } })).status).toBe(200);
+    const aboutHtml = (await api.request.get('/about')).text;
+    expect(aboutHtml).toContain('Dr. Noor Saleh');
+    expect(aboutHtml).toContain('Trialist and teacher of trialists.');
+    expect(aboutHtml).not.toContain('Dr. Lina Haddad');
+
+    const items = [{ question: 'Do you sign data-sharing agreements?', answer: 'Yes, before any data move.' }];
+    expect((await publish('contact-page', { faq: { ...contact.faq, items } })).status).toBe(200);
+    const contactHtml = (await api.request.get('/contact')).text;
+    expect(contactHtml).toContain('Do you sign data-sharing agreements?');
+    expect(contactHtml).not.toContain('How quickly can we start?');
+
+    const milestones = { ...workgroups.milestones, items: [{ title: 'Ethics filed', text: 'Sent to the board.' }] };
+    expect((await publish('workgroups-page', { milestones })).status).toBe(200);
+    const workgroupsHtml = (await api.request.get('/workgroups')).text;
+    expect(workgroupsHtml).toContain('Ethics filed');
+    expect(workgroupsHtml).not.toContain('IRB green light');
+    expect(workgroupsHtml).toContain('Ideation sprints');
+  });
+
   it('a member or a visitor cannot change a page', async () => {
     const hero = { ...PAGE_SEEDS.home.hero, headline: 'Hijacked headline' };
     const byMember = await saveHome(member, { _status: 'published', hero });

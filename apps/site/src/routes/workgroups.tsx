@@ -3,18 +3,27 @@ import { useSiteSettings } from '../lib/site-settings';
 import { CohortSchedule, JoinWorkgroup, Milestones } from '../features/workgroups';
 import { PageHero } from '../components/page-hero';
 import type { RouteHandle } from '../lib/page-meta';
+import { pageMeta, pageQuery, usePage } from '../lib/queries/page';
+import { PageState } from '../lib/queries/page-state';
+import { prime, type RouteLoader } from '../lib/route-module';
 import { Reveal } from '../lib/reveal';
 
 export const handle: RouteHandle = {
-  meta: {
+  meta: pageMeta('workgroups', {
     title: 'Research workgroups',
     description:
       'Four-week research cohorts for clinicians: ideation sprints, protocol build, data readiness and manuscript momentum, from kickoff to journal submission.',
-  },
+  }),
+};
+
+export const loader: RouteLoader = async ({ queryClient }) => {
+  await prime(queryClient.ensureQueryData(pageQuery('workgroups')));
+  return null;
 };
 
 export function Component() {
   const { data: settings, isError } = useSiteSettings();
+  const page = usePage('workgroups');
   const join = (
     <JoinWorkgroup
       chatLink={settings?.chatLink}
@@ -22,31 +31,29 @@ export function Component() {
       unavailable={isError && !settings}
     />
   );
+  if (!page.data) return <PageState isError={page.isError} retry={() => void page.refetch()} />;
+  const { hero, schedule, milestones, join: joining } = page.data;
   return (
     <>
-      <PageHero
-        headingId="workgroups-title"
-        eyebrow="Workgroups"
-        title="Research workgroups that get studies submitted"
-        description="Small cohorts of clinicians and researchers work through one study each, week by week, with a methodologist and a biostatistician beside them."
-      >
+      <PageHero headingId="workgroups-title" eyebrow={hero.eyebrow ?? ''} title={hero.headline} description={hero.lead}>
         {join}
       </PageHero>
       <Section tone="subtle">
         <Reveal>
-          <CohortSchedule />
+          <CohortSchedule schedule={schedule} />
         </Reveal>
       </Section>
       <Section>
         <Reveal>
-          <Milestones />
+          <Milestones milestones={milestones} />
         </Reveal>
       </Section>
       <Section tone="accent" aria-labelledby="workgroups-join-title">
         <SectionHeading
           headingId="workgroups-join-title"
-          title="Join the next cohort"
-          description="Say hello in the cohort chat to hear about the next start date, or ask for the info pack with fees, mentors and the weekly plan."
+          eyebrow={joining.eyebrow}
+          title={joining.heading}
+          description={joining.description}
         />
         {join}
       </Section>

@@ -1,41 +1,6 @@
 import styled from '@emotion/styled';
+import type { WorkgroupsPage } from '@manara/contracts';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Grid, SectionHeading } from '@manara/ui';
-
-/** The four-week cohort schedule, the same for every cohort (static content). */
-export const COHORT_WEEKS = [
-  {
-    week: 1,
-    title: 'Ideation sprints',
-    summary: 'Sharpen the research question and make sure it is worth answering.',
-    activities: ['Frame the question with PICO', 'Rapid literature scan for novelty', 'Agree roles and authorship'],
-    outcome: 'A one-page concept note',
-  },
-  {
-    week: 2,
-    title: 'Protocol build',
-    summary: 'Turn the idea into a protocol an ethics committee can approve.',
-    activities: ['Study design and sample size', 'Variables and analysis plan', 'Consent and data-protection forms'],
-    outcome: 'An IRB-ready protocol',
-  },
-  {
-    week: 3,
-    title: 'Data readiness',
-    summary: 'Set up collection so the data arrive clean and analysable.',
-    activities: [
-      'Case report form and data dictionary',
-      'Cleaning and validation scripts',
-      'Pilot on the first records',
-    ],
-    outcome: 'A locked data dictionary and a clean pilot dataset',
-  },
-  {
-    week: 4,
-    title: 'Manuscript momentum',
-    summary: 'Start writing before the results are in, so submission follows quickly.',
-    activities: ['Shell tables and figures', 'Draft methods section', 'Target journal shortlist'],
-    outcome: 'A manuscript skeleton and a submission timeline',
-  },
-] as const;
 
 const Activities = styled.ul(({ theme }) => ({
   margin: 0,
@@ -54,21 +19,22 @@ const Outcome = styled.p(({ theme }) => ({
   '& strong': { color: theme.colors.text },
 }));
 
-export function CohortSchedule() {
+/** The cohort's weeks in order, as written in the CMS; "Week n" counts them. */
+export function CohortSchedule({ schedule }: { schedule: WorkgroupsPage['schedule'] }) {
   return (
     <section aria-labelledby="schedule-title">
       <SectionHeading
         headingId="schedule-title"
-        eyebrow="Four-week cohort"
-        title="The schedule"
-        description="One live session and one mentor check-in each week, with work you can do around clinical shifts."
+        eyebrow={schedule.eyebrow}
+        title={schedule.heading}
+        description={schedule.description}
       />
       <Grid as="ol" columns={{ base: 1, md: 2, lg: 4 }} gap={5}>
-        {COHORT_WEEKS.map((week) => (
-          <li key={week.week}>
+        {schedule.weeks.map((week, index) => (
+          <li key={index}>
             <Card as="article" style={{ height: '100%' }}>
               <CardHeader>
-                <Badge tone="accent">Week {week.week}</Badge>
+                <Badge tone="accent">Week {index + 1}</Badge>
                 <CardTitle level={3}>{week.title}</CardTitle>
               </CardHeader>
               <CardContent>

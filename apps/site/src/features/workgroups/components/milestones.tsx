@@ -1,13 +1,6 @@
 import styled from '@emotion/styled';
+import type { WorkgroupsPage } from '@manara/contracts';
 import { SectionHeading, StepNumber, unstyledList } from '@manara/ui';
-
-/** The four milestones every workgroup project passes, in order. */
-export const MILESTONES = [
-  { title: 'Kickoff', text: 'Your team is formed, the question is agreed and everyone knows their role.' },
-  { title: 'IRB green light', text: 'The protocol is submitted and approved by your ethics committee.' },
-  { title: 'Data freeze', text: 'The dataset is cleaned, checked and locked before any analysis begins.' },
-  { title: 'Submission', text: 'The manuscript goes to the target journal, with a plan for the reviewers’ replies.' },
-] as const;
 
 const Timeline = styled.ol(({ theme }) => ({
   ...unstyledList,
@@ -25,18 +18,19 @@ const Timeline = styled.ol(({ theme }) => ({
   '& p': { margin: `${theme.space[1]} 0 0`, color: theme.colors.textMuted },
 }));
 
-export function Milestones() {
+/** The checkpoints every workgroup project passes, in order, as written in the CMS. */
+export function Milestones({ milestones }: { milestones: WorkgroupsPage['milestones'] }) {
   return (
     <section aria-labelledby="milestones-title">
       <SectionHeading
         headingId="milestones-title"
-        eyebrow="Milestones"
-        title="Four milestones from idea to submission"
-        description="We track each workgroup against the same four checkpoints, so you always know what comes next."
+        eyebrow={milestones.eyebrow}
+        title={milestones.heading}
+        description={milestones.description}
       />
       <Timeline>
-        {MILESTONES.map((milestone, index) => (
-          <li key={milestone.title}>
+        {milestones.items.map((milestone, index) => (
+          <li key={index}>
             <StepNumber>{index + 1}</StepNumber>
             <h3>{milestone.title}</h3>
             <p>{milestone.text}</p>
