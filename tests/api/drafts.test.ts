@@ -270,3 +270,28 @@ describe('projects: the control panel’s published switch is the publication st
     expect((admins.body.items ?? admins.body.docs ?? admins.body).length).toBeGreaterThan(0);
   });
 });
+
+describe('the portfolio preview', () => {
+  it('shows a signed-in editor every project’s latest draft, uncached and unindexed; a visitor or member the published portfolio', async () => {
+    const created = await api.request
+      .post('/cms/api/projects?draft=true')
+      .set(sameOrigin)
+      .set('Cookie', editor)
+      .send({ title: 'Previewed project', domain: 'Testing', summary: 'Seen only in a preview.', year: 2025 });
+    expect(created.status).toBe(201);
+    const titles = (body: unknown) => (body as Project[]).map((p) => p.title);
+
+    const preview = await api.request.get('/api/portfolio?preview=1').set('Cookie', editor);
+    expect(preview.status).toBe(200);
+    expect(titles(preview.body)).toContain('Previewed project');
+    expect(preview.headers['cache-control']).toBe('no-store');
+    expect(preview.headers['x-robots-tag']).toBe('noindex');
+
+    for (const cookie of [undefined, member]) {
+      const req = api.request.get('/api/portfolio?preview=1');
+      const res = cookie ? await req.set('Cookie', cookie) : await req;
+      expect(titles(res.body)).not.toContain('Previewed project');
+    }
+    expect(titles((await api.request.get('/api/portfolio')).body)).not.toContain('Previewed project');
+  });
+});
