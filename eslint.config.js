@@ -42,7 +42,11 @@ const boundaries = [
   restrict(
     ['apps/site/**/*.{ts,tsx}'],
     [
-      { group: ['payload', '@payloadcms/*'], message: 'The site talks to the server through /api only.' },
+      // Payload's browser-side live preview helper is the one exception: it only listens to /cms's messages.
+      {
+        group: ['payload', '@payloadcms/*', '!@payloadcms/live-preview-react'],
+        message: 'The site talks to the server through /api only.',
+      },
       { group: ['**/apps/cms/**', '@manara/cms', '**/cms/src/**'], message: 'The site never imports the CMS app.' },
     ],
   ),

@@ -1,6 +1,5 @@
 import type { ApiFetch } from '@manara/contracts';
 // Payload's browser-side helper for its live preview: postMessage with /cms, no server code or data.
-// eslint-disable-next-line no-restricted-imports
 import { RefreshRouteOnSave } from '@payloadcms/live-preview-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
