@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { CollectionSlug, Payload } from 'payload';
 import { env } from '../lib/env';
 import { statusOf } from '../collections/drafts';
-import { courses } from './data/courses';
+import { assessments } from './data/assessments';
+import { courses, type SeedCourse } from './data/courses';
 import { members } from './data/members';
 import { projects } from './data/projects';
 import { reviews } from './data/reviews';
@@ -23,6 +24,8 @@ export interface SeedResult {
     enrollments: number;
     serviceRequests: number;
     siteSettings: boolean;
+    /** Courses given their demo assessment. */
+    assessments: number;
     /** Page globals given their built-in copy. */
     pages: number;
     media: number;
@@ -131,6 +134,54 @@ async function seedMembers(payload: Payload, created: SeedResult['created']): Pr
   }
 }
 
+/** A seeded course's assessment as the course's `assessment` group stores it (seed/data/assessments.ts). */
+function assessmentOf(title: string) {
+  const questions = assessments[title];
+  if (!questions) return undefined;
+  return {
+    questions: questions.map((q) => ({
+      prompt: q.prompt,
+      options: q.options.map((label) => ({ label })),
+      correctOption: q.correct,
+    })),
+  };
+}
+
+const withAssessment = (course: SeedCourse) => {
+  const assessment = assessmentOf(course.title);
+  return assessment ? { ...course, assessment } : course;
+};
+
+/**
+ * Gives the seeded courses of an older database their assessments, once: only while no course has
+ * a question, so an editor's own questions (or an assessment they removed) are never overwritten.
+ */
+async function seedAssessments(payload: Payload): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'courses',
+    depth: 0,
+    pagination: false,
+    select: { title: true, assessment: true } as never,
+    overrideAccess: true,
+  });
+  const stored = docs as unknown as { id: number; title: string; assessment?: { questions?: unknown[] | null } }[];
+  if (stored.some((course) => course.assessment?.questions?.length)) return 0;
+  let given = 0;
+  for (const course of stored) {
+    const assessment = assessmentOf(course.title);
+    if (!assessment) continue;
+    await payload.update({
+      collection: 'courses',
+      id: course.id,
+      data: { assessment } as never,
+      depth: 0,
+      overrideAccess: true,
+    });
+    given += 1;
+  }
+  return given;
+}
+
 async function seedSiteSettings(payload: Payload): Promise<boolean> {
   const current = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true });
   if (current.supportEmail) return false;
@@ -145,7 +196,7 @@ async function seedSiteSettings(payload: Payload): Promise<boolean> {
 export async function seed(payload: Payload): Promise<SeedResult> {
   const created: SeedResult['created'] = {
     services: await createAll(payload, 'services', services),
-    courses: await createAll(payload, 'courses', courses),
+    courses: await createAll(payload, 'courses', courses.map(withAssessment)),
     projects: await createAll(
       payload,
       'projects',
@@ -156,9 +207,13 @@ export async function seed(payload: Payload): Promise<SeedResult> {
     enrollments: 0,
     serviceRequests: 0,
     siteSettings: await seedSiteSettings(payload),
+    assessments: 0,
     pages: await seedPages(payload),
     media: 0,
   };
+  created.assessments = created.courses
+    ? courses.filter((course) => assessments[course.title]).length
+    : await seedAssessments(payload);
   // After courses and projects, which it gives images to.
   created.media = await seedMedia(payload);
   await seedMembers(payload, created);
