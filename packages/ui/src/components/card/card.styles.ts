@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { surface } from '../../utils/surface';
 
 export const cardVariants = ['outline', 'elevated', 'subtle', 'accent'] as const;
 export type CardVariant = (typeof cardVariants)[number];
@@ -9,11 +10,9 @@ export const StyledCard = styled.div(({ theme }) => ({
   flexDirection: 'column',
   gap: theme.space[3],
   padding: theme.space[6],
-  borderRadius: theme.radii.lg,
   // One elevation for every card (tokens/elevation.ts): a border at rest, a faint shadow on hover.
-  border: theme.elevation.card.border,
+  ...surface(theme),
   boxShadow: theme.elevation.card.shadow,
-  background: theme.colors.surface,
   color: theme.colors.text,
   height: '100%',
   '&[data-variant="subtle"]': { background: theme.colors.bgSubtle },

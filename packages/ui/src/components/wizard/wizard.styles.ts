@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { surface } from '../../utils/surface';
 import { unstyledList } from '../../utils/unstyled-list';
 
 export const WizardRoot = styled.div(({ theme }) => ({
@@ -6,9 +7,7 @@ export const WizardRoot = styled.div(({ theme }) => ({
   flexDirection: 'column',
   gap: theme.space[6],
   padding: theme.space[6],
-  borderRadius: theme.radii.xl,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
+  ...surface(theme, 'xl'),
   [theme.mq.md]: { padding: theme.space[8] },
 }));
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { apiRoutes, DELAYS, NEWSLETTER_CONSENT_TEXT, newsletterSignupSchema, SUCCESS_TOASTS } from '@manara/contracts';
-import { Button, Checkbox, TextField } from '@manara/ui';
+import { Button, Checkbox, surface, TextField } from '@manara/ui';
 import { useLeadForm } from '../../../components/lead-form';
 import { HoneypotField } from '../../../lib/leads';
 
@@ -11,9 +11,7 @@ const Form = styled.form(({ theme }) => ({
   display: 'grid',
   gap: theme.space[4],
   padding: theme.space[6],
-  borderRadius: theme.radii.lg,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
+  ...surface(theme),
   boxShadow: theme.shadows.sm,
 }));
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { countryByCode, PLANS, RECOMMENDED_PLAN } from '@manara/contracts';
-import { Badge, unstyledList } from '@manara/ui';
+import { Badge, surface, unstyledList } from '@manara/ui';
 import { pendingAmountStyles, viewPriceLabel, VIEW_SUFFIX } from '../../../components/pricing-table';
 import { useCountry } from '../../../lib/country';
 import { planMonthly } from '../pricing-view';
@@ -19,9 +19,7 @@ const Item = styled.li(({ theme }) => ({
   flexDirection: 'column',
   gap: theme.space[1],
   padding: theme.space[4],
-  borderRadius: theme.radii.lg,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
+  ...surface(theme),
   '&[data-recommended="true"]': {
     borderColor: theme.colors.accent,
     boxShadow: `inset 0 0 0 1px ${theme.colors.accent}`,

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Badge, unstyledList, type BadgeTone } from '@manara/ui';
+import { Badge, type BadgeTone, surface, unstyledList } from '@manara/ui';
 import { TRACKER_ITEMS, type TrackerStatus } from '../content';
 
 const TONES: Record<TrackerStatus, BadgeTone> = {
@@ -22,9 +22,7 @@ const Item = styled.li(({ theme }) => ({
   justifyContent: 'space-between',
   gap: theme.space[3],
   padding: theme.space[4],
-  borderRadius: theme.radii.lg,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
+  ...surface(theme),
   fontWeight: theme.fontWeights.semibold,
   [theme.mq.md]: { flexDirection: 'column', alignItems: 'flex-start' },
 }));

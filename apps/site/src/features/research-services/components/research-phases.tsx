@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { StepNumber, unstyledList, VisuallyHidden } from '@manara/ui';
+import { StepNumber, surface, unstyledList, VisuallyHidden } from '@manara/ui';
 import { RESEARCH_PHASES } from '../content';
 
 const PhaseList = styled.ol(({ theme }) => ({
@@ -14,9 +14,7 @@ const PhaseList = styled.ol(({ theme }) => ({
 const Phase = styled.li(({ theme }) => ({
   position: 'relative',
   padding: theme.space[5],
-  borderRadius: theme.radii.lg,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
+  ...surface(theme),
   'h3, h4': { marginBottom: theme.space[2], fontSize: theme.fontSizes.lg },
   p: { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
   '& > [data-slot="step-number"]': { marginBottom: theme.space[3] },
