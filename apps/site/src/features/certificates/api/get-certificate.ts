@@ -2,6 +2,9 @@ import { apiRoutes, CERTIFICATE_CODE, type CertificateVerification } from '@mana
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 
+/** Codes are read in any case, as the server reads them (a code typed from paper may be lower case). */
+export const normaliseCode = (code: string) => code.trim().toUpperCase();
+
 export const certificateQueryKey = (code: string) => ['certificates', code] as const;
 
 /**
@@ -9,7 +12,7 @@ export const certificateQueryKey = (code: string) => ['certificates', code] as c
  * cannot be one (not MNR-XXXX-XXXX, never sent to the server) both yield null: "not found".
  */
 export async function getCertificate(code: string, signal?: AbortSignal): Promise<CertificateVerification | null> {
-  if (!CERTIFICATE_CODE.test(code)) return null;
+  if (!CERTIFICATE_CODE.test(normaliseCode(code))) return null;
   try {
     return await apiRequest<CertificateVerification>(apiRoutes.certificate.href(code), { signal });
   } catch (error) {

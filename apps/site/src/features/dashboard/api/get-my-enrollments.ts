@@ -5,10 +5,10 @@ import { apiRequest } from '../../../lib/api-client';
 /** The query key of a member's enrollments; the account is in it, so accounts never share a list. */
 export const myEnrollmentsKey = (userId: string) => ['me', userId, 'enrollments'] as const;
 
-/** GET /api/me/enrollments: the member's enrollments, in progress first, then most recently updated. */
+/** GET /api/me/enrollments (`{ docs }`): the member's enrollments, in progress first, then most recently updated. */
 export async function getMyEnrollments(signal?: AbortSignal): Promise<MyEnrollment[]> {
-  const data = await apiRequest<MyEnrollment[]>(apiRoutes.myEnrollments.href(), { signal });
-  return Array.isArray(data) ? data : [];
+  const data = await apiRequest<{ docs?: MyEnrollment[] }>(apiRoutes.myEnrollments.href(), { signal });
+  return Array.isArray(data.docs) ? data.docs : [];
 }
 
 /**
