@@ -17,6 +17,9 @@ const GLOBAL_PAGES: Record<string, string> = {
   'about-page': '/about',
   'contact-page': '/contact',
   'workgroups-page': '/workgroups',
+  'data-analysis-page': '/data-analysis',
+  'research-services-page': '/research-services',
+  'pricing-page': '/pricing',
 };
 
 /** Which document is previewed: a collection's (with its id) or a global. */

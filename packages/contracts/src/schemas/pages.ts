@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { A_LA_CARTE_SERVICES } from '../constants/a-la-carte';
+import { PLANS } from '../constants/plans';
 import { imageSchema } from './media';
 
 /**
@@ -8,7 +10,15 @@ import { imageSchema } from './media';
  */
 
 /** The pages whose copy lives in the CMS; each is the global `<slug>-page` there. */
-export const PAGE_SLUGS = ['home', 'about', 'contact', 'workgroups'] as const;
+export const PAGE_SLUGS = [
+  'home',
+  'about',
+  'contact',
+  'workgroups',
+  'data-analysis',
+  'research-services',
+  'pricing',
+] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 
 /** The most items a page's list (values, leaders, questions, weeks) holds. */
@@ -100,12 +110,81 @@ export const workgroupsPageSchema = page({
 });
 export type WorkgroupsPage = z.infer<typeof workgroupsPageSchema>;
 
+export const dataAnalysisPageSchema = page({
+  /** The analysis pathways, numbered in order. */
+  pathways: pageSectionSchema.extend({ items: z.array(pageItemSchema) }),
+  /** The heading above the scoping wizard (its steps and questions are the spec's, in code). */
+  wizard: pageSectionSchema,
+  /** The heading above the regional prices (the prices are the spec's, in code). */
+  regionalPricing: pageSectionSchema,
+  faq: pageSectionSchema.extend({ items: z.array(faqItemSchema) }),
+});
+export type DataAnalysisPage = z.infer<typeof dataAnalysisPageSchema>;
+
+/** The sample tracker's statuses (spec: Completed, In progress, Planned, Queued); each has its badge tone. */
+export const TRACKER_STATUSES = ['Completed', 'In progress', 'Planned', 'Queued'] as const;
+export type TrackerStatus = (typeof TRACKER_STATUSES)[number];
+
+/**
+ * An a-la-carte card: `service` is the stable key a scope request names (the server accepts only
+ * those), the title and description are the editor's words for it.
+ */
+export const aLaCarteItemSchema = z.object({
+  service: z.enum(A_LA_CARTE_SERVICES),
+  title: z.string(),
+  description: z.string(),
+});
+export type ALaCarteItem = z.infer<typeof aLaCarteItemSchema>;
+
+export const trackerItemSchema = z.object({ title: z.string(), status: z.enum(TRACKER_STATUSES) });
+export type TrackerItem = z.infer<typeof trackerItemSchema>;
+
+export const researchServicesPageSchema = page({
+  /** The heading above the two tabs. */
+  options: pageSectionSchema,
+  /** The workgroups tab: its introduction and the research phases, in order. */
+  workgroups: pageSectionSchema.extend({ phases: z.array(pageItemSchema) }),
+  /** The panel under the phases, beside the messaging group's button. */
+  community: pageSectionSchema,
+  aLaCarte: pageSectionSchema.extend({ items: z.array(aLaCarteItemSchema) }),
+  tracker: pageSectionSchema.extend({ items: z.array(trackerItemSchema) }),
+});
+export type ResearchServicesPage = z.infer<typeof researchServicesPageSchema>;
+
+/** A plan's words, keyed by the plan (its name, prices and allowance are the spec's, in code). */
+export const planCopySchema = z.object({
+  plan: z.enum(PLANS),
+  tagline: z.string(),
+  features: z.array(z.string()),
+});
+export type PlanCopy = z.infer<typeof planCopySchema>;
+
+/** The pricing page's discount cards; each card's amount comes from the spec's rates in code. */
+export const DISCOUNT_KINDS = ['student', 'annual', 'regional'] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+
+export const discountCardSchema = z.object({
+  discount: z.enum(DISCOUNT_KINDS),
+  title: z.string(),
+  description: z.string(),
+});
+export type DiscountCardCopy = z.infer<typeof discountCardSchema>;
+
+export const pricingPageSchema = page({
+  plans: z.array(planCopySchema),
+  discounts: pageSectionSchema.extend({ cards: z.array(discountCardSchema) }),
+});
+export type PricingPage = z.infer<typeof pricingPageSchema>;
+
 /** Each page's shape, by slug: the server parses a global with it, the site reads it typed. */
 export const pageSchemas = {
   home: homePageSchema,
   about: aboutPageSchema,
   contact: contactPageSchema,
   workgroups: workgroupsPageSchema,
+  'data-analysis': dataAnalysisPageSchema,
+  'research-services': researchServicesPageSchema,
+  pricing: pricingPageSchema,
 } as const satisfies Record<PageSlug, z.ZodType>;
 
 export interface PageContent {
@@ -113,4 +192,7 @@ export interface PageContent {
   about: AboutPage;
   contact: ContactPage;
   workgroups: WorkgroupsPage;
+  'data-analysis': DataAnalysisPage;
+  'research-services': ResearchServicesPage;
+  pricing: PricingPage;
 }

@@ -1,7 +1,10 @@
 import type { PageContent } from '@manara/contracts';
 import { aboutPage } from './about';
 import { contactPage } from './contact';
+import { dataAnalysisPage } from './data-analysis';
 import { homePage } from './home';
+import { pricingPage } from './pricing';
+import { researchServicesPage } from './research-services';
 import { workgroupsPage } from './workgroups';
 
 /**
@@ -13,4 +16,7 @@ export const PAGE_SEEDS: PageContent = {
   about: aboutPage,
   contact: contactPage,
   workgroups: workgroupsPage,
+  'data-analysis': dataAnalysisPage,
+  'research-services': researchServicesPage,
+  pricing: pricingPage,
 };

@@ -1,0 +1,57 @@
+import type { Field } from 'payload';
+import { DISCOUNT_KINDS, PAGE_ITEMS_MAX, PLANS } from '@manara/contracts';
+import { textList, titleText } from '../../collections/rules';
+import { itemList, line, paragraph, sectionGroup } from './fields';
+import { pageGlobal } from './page-global';
+
+const plan: Field = {
+  name: 'plan',
+  type: 'select',
+  required: true,
+  options: [...PLANS],
+  admin: { description: 'The plan these words describe; its name, prices and allowance are fixed by the product.' },
+};
+
+const features: Field = {
+  name: 'features',
+  type: 'text',
+  hasMany: true,
+  required: true,
+  maxRows: PAGE_ITEMS_MAX,
+  maxLength: titleText.maxLength,
+  validate: textList,
+  admin: { description: "One per line, after the plan's active-project allowance." },
+};
+
+const discount: Field = {
+  name: 'discount',
+  type: 'select',
+  required: true,
+  options: [
+    { label: 'Student discount', value: DISCOUNT_KINDS[0] },
+    { label: 'Annual billing', value: DISCOUNT_KINDS[1] },
+    { label: 'Regional pricing', value: DISCOUNT_KINDS[2] },
+  ],
+  admin: { description: 'Which rate the card shows (the rate itself is fixed by the product).' },
+};
+
+export const PricingPage = pageGlobal({
+  slug: 'pricing',
+  label: 'Pricing page',
+  description:
+    "The copy of /pricing: the introduction, each plan's tagline and features, and the discount cards. Plan names, prices and discount rates are fixed by the product.",
+  fields: [
+    itemList(
+      'plans',
+      'Plans',
+      [plan, paragraph('tagline', 'Tagline'), features],
+      'One entry per plan; a plan without one shows its name and price only.',
+    ),
+    sectionGroup(
+      'discounts',
+      'Discounts',
+      'The discount cards under the pricing table.',
+      itemList('cards', 'Cards', [discount, line('title', 'Title'), paragraph('description', 'Description')]),
+    ),
+  ],
+});
