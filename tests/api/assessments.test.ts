@@ -370,3 +370,37 @@ describe('POST /api/me/courses/:id/assessment/attempts', () => {
     expect(await attemptsOf(member.user.id)).toEqual([]);
   });
 });
+
+describe('deleting a course or a member', () => {
+  it('keeps working when they have attempts: the attempts stay, counting for nobody', async () => {
+    const member = await registerMember(api, { email: 'leaving@assess.test', password: 'member-secret' });
+    const doomed = await api.payload.create({
+      collection: 'courses',
+      data: {
+        title: 'Course that will be deleted',
+        category: 'Tests',
+        level: 'Beginner',
+        durationHrs: 1,
+        rating: 4,
+        price: 0,
+        assessment: {
+          questions: [{ prompt: 'Only question', options: [{ label: 'Yes' }, { label: 'No' }], correctOption: 1 }],
+        },
+      } as never,
+      overrideAccess: true,
+    });
+    expect((await attempt(member.cookie, String(doomed.id), { answers: [0] })).status).toBe(201);
+    expect((await attempt(member.cookie, course[SURVIVAL]!, { answers: keyOf(SURVIVAL) })).status).toBe(201);
+
+    const deleted = await api.request.delete(`/api/courses/${doomed.id}`).set(sameOrigin).set('Cookie', admin);
+    expect(deleted.status).toBe(204);
+    const removed = await api.request.delete(`/cms/api/users/${member.user.id}`).set(sameOrigin).set('Cookie', admin);
+    expect(removed.status).toBe(200);
+    const { totalDocs } = await api.payload.count({
+      collection: 'assessment-attempts' as never,
+      where: { user: { equals: member.user.id } },
+      overrideAccess: true,
+    });
+    expect(totalDocs).toBe(0);
+  });
+});
