@@ -1,10 +1,10 @@
-import { Router, type Request, type Response } from 'express';
+import { Router } from 'express';
 import { apiRoutes, courseInputSchema, MESSAGES } from '@manara/contracts';
 import type { Payload } from 'payload';
-import { isContentEditor } from '../../access';
 import { publishedOnly } from '../../collections/drafts';
 import { sendPublic } from '../middleware/http-cache';
-import { asUser, requireAdmin, sessionUser } from '../middleware/session';
+import { asUser, requireAdmin, type SessionUser } from '../middleware/session';
+import { sendEditorPreview } from './editor-preview';
 import { ApiError, fromPayloadError, isDatabaseUnavailable } from './errors';
 import { toCourse } from './mappers';
 import { parseWith, pathId } from './validate';
@@ -24,20 +24,13 @@ function unparsableIsMissing(err: unknown): null {
   return null;
 }
 
-/**
- * `?preview=1` from a signed-in editor or admin (the "Preview" link in /cms, and the server-rendered
- * page behind it): the latest draft, never cached or indexed. Anyone else gets the published course:
- * this returns false and the public route answers.
- */
-async function sendPreview(payload: Payload, req: Request, res: Response, id: string): Promise<boolean> {
-  const user = await sessionUser(payload, req);
-  if (!isContentEditor(user)) return false;
+/** A course's latest draft for its editor's preview (see sendEditorPreview). */
+async function latestDraft(payload: Payload, id: string, user: SessionUser) {
   const doc = await payload
     .findByID({ collection: 'courses', id, draft: true, depth: 1, user, overrideAccess: false, disableErrors: true })
     .catch(unparsableIsMissing);
   if (!doc) throw new ApiError(404, MESSAGES.courseNotFound);
-  res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }).json(toCourse(doc));
-  return true;
+  return toCourse(doc);
 }
 
 export function courseRoutes(payload: Payload): Router {
@@ -60,7 +53,7 @@ export function courseRoutes(payload: Payload): Router {
 
   router.get(apiRoutes.course.pattern, async (req, res) => {
     const id = pathId(req, MESSAGES.courseNotFound);
-    if (req.query.preview === '1' && (await sendPreview(payload, req, res, id))) return;
+    if (await sendEditorPreview(payload, req, res, (user) => latestDraft(payload, id, user))) return;
     const found = await sendPublic(req, res, `course:${id}`, 'courses', async () => {
       // As nobody in particular, the read rule (publishedOrContentEditor) finds published courses only.
       const doc = await payload

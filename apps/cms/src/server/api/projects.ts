@@ -1,11 +1,11 @@
-import { Router, type Request, type Response } from 'express';
+import { Router } from 'express';
 import { apiRoutes, projectInputSchema, type ProjectInput } from '@manara/contracts';
 import type { Payload } from 'payload';
-import { isContentEditor } from '../../access';
 import type { Project as ProjectDoc } from '../../payload-types';
 import { publishedOnly, statusOf } from '../../collections/drafts';
 import { sendPublic } from '../middleware/http-cache';
-import { asUser, requireAdmin, sessionUser } from '../middleware/session';
+import { asUser, requireAdmin, type SessionUser } from '../middleware/session';
+import { sendEditorPreview } from './editor-preview';
 import { findPage, sendList } from './list';
 import { toProject } from './mappers';
 import { parseWith, pathId } from './validate';
@@ -29,14 +29,8 @@ function toData(input: ProjectInput, current?: 'draft' | 'published'): ProjectDa
   };
 }
 
-/**
- * `?preview=1` from a signed-in editor or admin (a project's Preview link and live preview in /cms):
- * the portfolio with every project's latest draft, as it would read once published, never cached
- * or indexed. Anyone else gets the published portfolio: this returns false and the public route answers.
- */
-async function sendPreview(payload: Payload, req: Request, res: Response): Promise<boolean> {
-  const user = await sessionUser(payload, req);
-  if (!isContentEditor(user)) return false;
+/** Every project's latest draft, as the portfolio would read once published (see sendEditorPreview). */
+async function latestDrafts(payload: Payload, user: SessionUser) {
   const { docs } = await payload.find({
     collection: 'projects',
     draft: true,
@@ -46,8 +40,7 @@ async function sendPreview(payload: Payload, req: Request, res: Response): Promi
     user,
     overrideAccess: false,
   });
-  res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }).json(docs.map(toProject));
-  return true;
+  return docs.map(toProject);
 }
 
 export function projectRoutes(payload: Payload): Router {
@@ -56,7 +49,7 @@ export function projectRoutes(payload: Payload): Router {
 
   // The public portfolio: published projects only, whoever asks (an admin's session included).
   router.get(apiRoutes.portfolio.pattern, async (req, res) => {
-    if (req.query.preview === '1' && (await sendPreview(payload, req, res))) return;
+    if (await sendEditorPreview(payload, req, res, (user) => latestDrafts(payload, user))) return;
     await sendPublic(req, res, 'portfolio', 'projects', async () => {
       const { docs } = await payload.find({
         collection: 'projects',
