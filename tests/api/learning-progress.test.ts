@@ -103,11 +103,13 @@ describe('POST /api/me/courses/:id/progress', () => {
     expect(await stored(amal.user.id, course[PROTOCOL]!)).toEqual([{ status: 'completed', progress: 100 }]);
   });
 
-  it('a reset before any step creates nothing', async () => {
+  it('a reset before any step saves the 0, so the page does not go back to its first-load 20', async () => {
     const res = await progress(omar.cookie, course[GCP]!, { action: 'reset' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ enrollment: null });
-    expect(await stored(omar.user.id, course[GCP]!)).toEqual([]);
+    expect(res.body.enrollment).toMatchObject({ status: 'in_progress', progress: 0 });
+    expect(await stored(omar.user.id, course[GCP]!)).toEqual([{ status: 'in_progress', progress: 0 }]);
+    // The next step counts from that 0.
+    expect((await complete(omar.cookie, course[GCP]!)).body.enrollment.progress).toBe(20);
   });
 
   it('keeps a cancelled enrollment cancelled while its progress moves', async () => {
@@ -232,7 +234,10 @@ describe('GET /api/me/enrollments', () => {
     expect(docs[0]).toMatchObject({ courseId: course[BIOSTATS], category: 'Biostatistics', level: 'Beginner' });
 
     const omars = (await enrollments(omar.cookie)).body.docs as { courseTitle: string; status: string }[];
-    expect(omars.map((d) => [d.courseTitle, d.status])).toEqual([[SURVIVAL, 'cancelled']]);
+    expect(omars.map((d) => [d.courseTitle, d.status])).toEqual([
+      [GCP, 'in_progress'],
+      [SURVIVAL, 'cancelled'],
+    ]);
   });
 
   it("never shows an admin everyone's enrollments, only their own", async () => {

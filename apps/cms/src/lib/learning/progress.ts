@@ -30,8 +30,9 @@ export function nextState(
   else if (action.action === 'reset') progress = PROGRESS.min;
   else progress = Math.max(current ?? PROGRESS.min, action.progress);
 
-  // No enrollment is created for nothing: a reset or a merge of 0 before the first step.
-  if (!stored && progress === PROGRESS.min) return null;
+  // A merge of 0 before the first step creates nothing. A reset does: the page showed the first-load
+  // value, and the member's 0 must stay 0 on their next visit and other devices.
+  if (!stored && progress === PROGRESS.min && action.action === 'merge') return null;
 
   const was = stored?.status ?? 'in_progress';
   // A cancelled enrollment stays cancelled (an admin's decision); otherwise 100 completes it, a reset
@@ -53,7 +54,8 @@ const toState = (doc: Stored): EnrollmentState => ({
 });
 
 /**
- * Applies one action to the member's enrollment in the course, creating it on the first step. The
+ * Applies one action to the member's enrollment in the course, creating it on the first step (or a
+ * first reset). The
  * read and the write happen in one transaction, which on SQLite holds the process's write lock from
  * begin to commit (lib/sqlite-durability.ts): two devices pressing at once are applied one after the
  * other, so neither step is lost. The member comes from the session, the course was checked by the
