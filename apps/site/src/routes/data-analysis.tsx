@@ -4,24 +4,31 @@ import { paths } from '../config/paths';
 import { DataAnalysisFaq, PathwayList, ScopingWizard } from '../features/data-analysis';
 import { RegionalPrices } from '../features/pricing';
 import type { RouteHandle } from '../lib/page-meta';
+import { pageMeta, pageQuery, usePage } from '../lib/queries/page';
+import { PageState } from '../lib/queries/page-state';
+import { prime, type RouteLoader } from '../lib/route-module';
 import { Reveal } from '../lib/reveal';
 
 export const handle: RouteHandle = {
-  meta: {
+  meta: pageMeta('data-analysis', {
     title: 'Data analysis services',
     description:
       'Biostatistics and data analysis for clinical studies: four pathways, a scoping wizard with an instant quote, and regional pricing.',
-  },
+  }),
+};
+
+export const loader: RouteLoader = async ({ queryClient }) => {
+  await prime(queryClient.ensureQueryData(pageQuery('data-analysis')));
+  return null;
 };
 
 export function Component() {
+  const { data: page, isError, refetch } = usePage('data-analysis');
+  if (!page) return <PageState isError={isError} retry={() => void refetch()} />;
+  const { hero, pathways, wizard, regionalPricing, faq } = page;
   return (
     <>
-      <LeadHero
-        headingId="data-analysis-heading"
-        title="Data analysis for clinical research"
-        lead="Send us your dataset and research question; a biostatistician returns a pre-specified analysis, clear tables and figures, and annotated code your reviewers can rerun."
-      >
+      <LeadHero headingId="data-analysis-heading" title={hero.headline} lead={hero.lead}>
         <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
           <ButtonLink href="#wizard" size="lg">
             Scope your project
@@ -36,11 +43,11 @@ export function Component() {
         <Reveal>
           <SectionHeading
             headingId="pathways-heading"
-            eyebrow="Pathways"
-            title="Four ways into your analysis"
-            description="Pick the pathway closest to your study; we refine the plan together during scoping."
+            eyebrow={pathways.eyebrow}
+            title={pathways.heading}
+            description={pathways.description}
           />
-          <PathwayList />
+          <PathwayList pathways={pathways.items} />
         </Reveal>
       </Section>
 
@@ -48,9 +55,9 @@ export function Component() {
         <Reveal>
           <SectionHeading
             headingId="wizard-heading"
-            eyebrow="Scoping wizard"
-            title="Get a quote in four steps"
-            description="Tell us about your data, objectives, deliverables, timeline and budget."
+            eyebrow={wizard.eyebrow}
+            title={wizard.heading}
+            description={wizard.description}
           />
           <ScopingWizard />
         </Reveal>
@@ -60,9 +67,9 @@ export function Component() {
         <Reveal>
           <SectionHeading
             headingId="regional-pricing-heading"
-            eyebrow="Regional pricing"
-            title="Plans in your currency"
-            description="Every analysis is covered by a plan; Pro suits most clinical studies."
+            eyebrow={regionalPricing.eyebrow}
+            title={regionalPricing.heading}
+            description={regionalPricing.description}
           />
           <RegionalPrices />
           <p>
@@ -75,8 +82,13 @@ export function Component() {
 
       <Section tone="subtle" aria-labelledby="data-analysis-faq-heading">
         <Reveal>
-          <SectionHeading headingId="data-analysis-faq-heading" eyebrow="FAQ" title="Questions we often hear" />
-          <DataAnalysisFaq />
+          <SectionHeading
+            headingId="data-analysis-faq-heading"
+            eyebrow={faq.eyebrow}
+            title={faq.heading}
+            description={faq.description}
+          />
+          <DataAnalysisFaq items={faq.items} />
         </Reveal>
       </Section>
     </>

@@ -1,18 +1,13 @@
+import type { PageItem } from '@manara/contracts';
 import { Grid, PathwayCard } from '@manara/ui';
-import { PATHWAYS } from '../content';
 
-/** The four analysis pathways (spec §2), numbered. */
-export function PathwayList() {
+/** The analysis pathways (spec §2), numbered in the order an editor put them in /cms. */
+export function PathwayList({ pathways }: { pathways: PageItem[] }) {
   return (
     <Grid as="ul" columns={{ base: 1, md: 2, lg: 4 }} gap={5}>
-      {PATHWAYS.map((pathway, index) => (
+      {pathways.map((pathway, index) => (
         <li key={pathway.title}>
-          <PathwayCard
-            step={index + 1}
-            title={pathway.title}
-            description={pathway.description}
-            style={{ height: '100%' }}
-          />
+          <PathwayCard step={index + 1} title={pathway.title} description={pathway.text} style={{ height: '100%' }} />
         </li>
       ))}
     </Grid>
