@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import type { PageSection } from '@manara/contracts';
 import {
   ButtonLink,
   Link,
@@ -17,6 +18,9 @@ import { useSearchParams } from 'react-router-dom';
 import { ALaCarteList, ProgressTracker, ResearchPhases, SCOPE_PARAM } from '../features/research-services';
 import { useSiteSettings } from '../lib/site-settings';
 import type { RouteHandle } from '../lib/page-meta';
+import { pageMeta, pageQuery, usePage } from '../lib/queries/page';
+import { PageState } from '../lib/queries/page-state';
+import { prime, type RouteLoader } from '../lib/route-module';
 import { Reveal } from '../lib/reveal';
 
 const TabIntro = styled.div(({ theme }) => ({
@@ -40,13 +44,13 @@ const JoinPanel = styled.div(({ theme }) => ({
   p: { margin: 0 },
 }));
 
-function JoinGroup() {
+function JoinGroup({ community }: { community: PageSection }) {
   const { data: settings, isPending } = useSiteSettings();
   return (
     <JoinPanel>
       <div>
-        <h3>Join the research community</h3>
-        <p>Ask questions, meet your cohort and get weekly check-ins in our messaging group.</p>
+        <h3>{community.heading}</h3>
+        {community.description ? <p>{community.description}</p> : null}
       </div>
       {isPending ? (
         <Skeleton width="12rem" height="2.75rem" />
@@ -63,27 +67,36 @@ function JoinGroup() {
 }
 
 export const handle: RouteHandle = {
-  meta: {
+  meta: pageMeta('research-services', {
     title: 'Research services',
     description:
       'Cohort workgroups through eight research phases, from idea to publication, and a-la-carte support for protocols, ethics, analysis and manuscripts.',
-  },
+  }),
+};
+
+export const loader: RouteLoader = async ({ queryClient }) => {
+  await prime(queryClient.ensureQueryData(pageQuery('research-services')));
+  return null;
 };
 
 export function Component() {
   // Back from /auth with `?scope=<service>`: the a-la-carte tab is open, with its dialog.
   const [searchParams] = useSearchParams();
   const tab = searchParams.has(SCOPE_PARAM) ? 'a-la-carte' : 'workgroups';
+  const { data: page, isError, refetch } = usePage('research-services');
+  if (!page) return <PageState isError={isError} retry={() => void refetch()} />;
+  const { hero, options, workgroups, community, aLaCarte, tracker } = page;
   return (
     <>
-      <LeadHero
-        headingId="research-services-heading"
-        title="Research services"
-        lead="Join a guided workgroup that takes your study from idea to publication, or pick exactly the help you need, one piece at a time."
-      />
+      <LeadHero headingId="research-services-heading" title={hero.headline} lead={hero.lead} />
 
       <Section aria-labelledby="research-options-heading">
-        <SectionHeading headingId="research-options-heading" title="Choose how we work together" />
+        <SectionHeading
+          headingId="research-options-heading"
+          eyebrow={options.eyebrow}
+          title={options.heading}
+          description={options.description}
+        />
         <Tabs defaultValue={tab}>
           <TabsList aria-label="Research services">
             <TabsTrigger value="workgroups">Workgroups</TabsTrigger>
@@ -91,24 +104,21 @@ export function Component() {
           </TabsList>
           <TabsContent value="workgroups">
             <TabIntro>
-              <h3>Workgroups: idea to publication in eight phases</h3>
+              <h3>{workgroups.heading}</h3>
               <p>
-                A small cohort, a senior researcher and a biostatistician move your project through every phase with
-                weekly sessions and shared templates. See the <Link href={paths.workgroups}>workgroup schedule</Link>.
+                {workgroups.description ? `${workgroups.description} ` : null}
+                See the <Link href={paths.workgroups}>workgroup schedule</Link>.
               </p>
             </TabIntro>
-            <ResearchPhases headingLevel={4} />
-            <JoinGroup />
+            <ResearchPhases phases={workgroups.phases} headingLevel={4} />
+            <JoinGroup community={community} />
           </TabsContent>
           <TabsContent value="a-la-carte">
             <TabIntro>
-              <h3>A-la-carte support</h3>
-              <p>
-                Request a scope for any single task: tell us what you need, and we reply with a fixed quote and
-                timeline.
-              </p>
+              <h3>{aLaCarte.heading}</h3>
+              {aLaCarte.description ? <p>{aLaCarte.description}</p> : null}
             </TabIntro>
-            <ALaCarteList titleLevel={4} />
+            <ALaCarteList items={aLaCarte.items} titleLevel={4} />
           </TabsContent>
         </Tabs>
       </Section>
@@ -117,11 +127,11 @@ export function Component() {
         <Reveal>
           <SectionHeading
             headingId="tracker-heading"
-            eyebrow="Progress tracker"
-            title="Always know where your project stands"
-            description="Members follow every project in a simple tracker. Here is a sample."
+            eyebrow={tracker.eyebrow}
+            title={tracker.heading}
+            description={tracker.description}
           />
-          <ProgressTracker />
+          <ProgressTracker items={tracker.items} />
         </Reveal>
       </Section>
     </>

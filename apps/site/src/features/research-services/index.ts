@@ -1,4 +1,3 @@
 export { ALaCarteList, SCOPE_PARAM } from './components/a-la-carte-list';
 export { ProgressTracker } from './components/progress-tracker';
 export { ResearchPhases } from './components/research-phases';
-export { A_LA_CARTE_ITEMS, RESEARCH_PHASES, TRACKER_ITEMS } from './content';

@@ -1,10 +1,10 @@
+import type { ALaCarteItem } from '@manara/contracts';
 import { A_LA_CARTE_SERVICES, type ALaCarteService } from '@manara/contracts/constants/a-la-carte';
 import { Button, Card, CardContent, CardDescription, CardFooter, CardTitle, Grid } from '@manara/ui';
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
-import { A_LA_CARTE_ITEMS } from '../content';
 
 /** The dialog (a form, with zod) loads when a member first asks for a scope. */
 const ScopeRequestDialog = lazy(() => import('./scope-request-dialog'));
@@ -16,12 +16,18 @@ export function isALaCarteService(value: string | null): value is ALaCarteServic
   return (A_LA_CARTE_SERVICES as readonly (string | null)[]).includes(value);
 }
 
+interface ALaCarteListProps {
+  /** The cards as an editor wrote them in /cms; each names the service its request asks for. */
+  items: ALaCarteItem[];
+  titleLevel?: 3 | 4;
+}
+
 /**
- * The seven a-la-carte services, each with Request scope: a signed-in member
+ * The a-la-carte services, each with Request scope: a signed-in member
  * describes the need in a dialog and it becomes a service request; a visitor goes to /auth and comes
  * back to this page with `?scope=<service>`, and the dialog opens for that service.
  */
-export function ALaCarteList({ titleLevel = 3 }: { titleLevel?: 3 | 4 }) {
+export function ALaCarteList({ items, titleLevel = 3 }: ALaCarteListProps) {
   const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -52,8 +58,8 @@ export function ALaCarteList({ titleLevel = 3 }: { titleLevel?: 3 | 4 }) {
   return (
     <>
       <Grid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap={5}>
-        {A_LA_CARTE_ITEMS.map((item) => (
-          <li key={item.title}>
+        {items.map((item) => (
+          <li key={item.service}>
             <Card style={{ height: '100%' }}>
               <CardTitle level={titleLevel}>{item.title}</CardTitle>
               <CardContent>
@@ -64,7 +70,7 @@ export function ALaCarteList({ titleLevel = 3 }: { titleLevel?: 3 | 4 }) {
                   variant="outline"
                   size="sm"
                   aria-label={`Request scope: ${item.title}`}
-                  onClick={() => request(item.title)}
+                  onClick={() => request(item.service)}
                 >
                   Request scope
                 </Button>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
+import type { TrackerItem, TrackerStatus } from '@manara/contracts';
 import { Badge, type BadgeTone, surface, unstyledList } from '@manara/ui';
-import { TRACKER_ITEMS, type TrackerStatus } from '../content';
 
 const TONES: Record<TrackerStatus, BadgeTone> = {
   Completed: 'success',
@@ -27,11 +27,11 @@ const Item = styled.li(({ theme }) => ({
   [theme.mq.md]: { flexDirection: 'column', alignItems: 'flex-start' },
 }));
 
-/** A sample project's tracker with its four static items. */
-export function ProgressTracker() {
+/** A sample project's tracker (spec: four items, as an editor wrote them in /cms). */
+export function ProgressTracker({ items }: { items: TrackerItem[] }) {
   return (
     <List aria-label="Sample project progress">
-      {TRACKER_ITEMS.map((item) => (
+      {items.map((item) => (
         <Item key={item.title}>
           <span>{item.title}</span>
           <Badge tone={TONES[item.status]}>{item.status}</Badge>

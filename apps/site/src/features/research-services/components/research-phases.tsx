@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
+import type { PageItem } from '@manara/contracts';
 import { StepNumber, surface, unstyledList, VisuallyHidden } from '@manara/ui';
-import { RESEARCH_PHASES } from '../content';
 
 const PhaseList = styled.ol(({ theme }) => ({
   ...unstyledList,
@@ -20,19 +20,25 @@ const Phase = styled.li(({ theme }) => ({
   '& > [data-slot="step-number"]': { marginBottom: theme.space[3] },
 }));
 
-/** The eight phases a workgroup walks through, Idea to Publication. */
-export function ResearchPhases({ headingLevel = 4 }: { headingLevel?: 3 | 4 }) {
+interface ResearchPhasesProps {
+  /** The phases in order, as an editor wrote them in /cms (spec: eight, Idea to Publication). */
+  phases: PageItem[];
+  headingLevel?: 3 | 4;
+}
+
+/** The phases a workgroup walks through, numbered. */
+export function ResearchPhases({ phases, headingLevel = 4 }: ResearchPhasesProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <PhaseList aria-label="The eight phases of a research project">
-      {RESEARCH_PHASES.map((phase, index) => (
+      {phases.map((phase, index) => (
         <Phase key={phase.title}>
           <StepNumber size="sm">{index + 1}</StepNumber>
           <Heading>
             <VisuallyHidden>Phase {index + 1}: </VisuallyHidden>
             {phase.title}
           </Heading>
-          <p>{phase.description}</p>
+          <p>{phase.text}</p>
         </Phase>
       ))}
     </PhaseList>
