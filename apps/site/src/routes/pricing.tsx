@@ -3,39 +3,50 @@ import { DiscountCards, PricingPlans } from '../features/pricing';
 import { useSiteSettings } from '../lib/site-settings';
 import { PageHero } from '../components/page-hero';
 import type { RouteHandle } from '../lib/page-meta';
+import { pageMeta, pageQuery, usePage } from '../lib/queries/page';
+import { PageState } from '../lib/queries/page-state';
+import { prime, type RouteLoader } from '../lib/route-module';
 import { Reveal } from '../lib/reveal';
 
 export const handle: RouteHandle = {
-  meta: {
+  meta: pageMeta('pricing', {
     title: 'Pricing',
     description:
       'Regional pricing for Manara Research plans in SAR, AED, EGP, USD and GBP, with monthly, annual and project views and student discounts.',
-  },
+  }),
+};
+
+export const loader: RouteLoader = async ({ queryClient }) => {
+  await prime(queryClient.ensureQueryData(pageQuery('pricing')));
+  return null;
 };
 
 export function Component() {
   // Sales mail goes to the address the site settings publish (primed by the root loader).
   const { data: settings } = useSiteSettings();
+  const { data: page, isError, refetch } = usePage('pricing');
+  if (!page) return <PageState isError={isError} retry={() => void refetch()} />;
+  const { hero, plans, discounts } = page;
   return (
     <>
       <PageHero
         id="table"
         headingId="pricing-heading"
-        eyebrow="Pricing"
-        title="Simple plans, priced for your region"
-        description="Choose monthly, annual or per-project billing. Prices follow the country selected at the top of the page."
+        eyebrow={hero.eyebrow ?? ''}
+        title={hero.headline}
+        description={hero.lead}
       >
-        <PricingPlans salesEmail={settings?.supportEmail} />
+        <PricingPlans salesEmail={settings?.supportEmail} plans={plans} />
       </PageHero>
       <Section tone="subtle" aria-labelledby="discounts-heading">
         <Reveal>
           <SectionHeading
             headingId="discounts-heading"
-            eyebrow="Discounts"
-            title="Ways to save"
-            description="Discounts apply at checkout; our team confirms them on your invoice."
+            eyebrow={discounts.eyebrow}
+            title={discounts.heading}
+            description={discounts.description}
           />
-          <DiscountCards />
+          <DiscountCards cards={discounts.cards} />
         </Reveal>
       </Section>
     </>

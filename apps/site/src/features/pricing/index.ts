@@ -1,5 +1,5 @@
 export { DiscountCards } from './components/discount-cards';
 export { PricingPlans } from './components/pricing-plans';
 export { RegionalPrices } from './components/regional-prices';
-export { PLAN_DETAILS, type PlanDetails } from './plan-details';
+export { planDetails, type PlanDetails } from './plan-details';
 export { chooseView, planMonthly, toggleBillingView, toggleProjectView } from './pricing-view';

@@ -1,39 +1,42 @@
-import { ANNUAL_DISCOUNT, COUNTRIES, STUDENT_DISCOUNT } from '@manara/contracts';
+import {
+  ANNUAL_DISCOUNT,
+  COUNTRIES,
+  STUDENT_DISCOUNT,
+  type DiscountCardCopy,
+  type DiscountKind,
+} from '@manara/contracts';
 import { DiscountCard, Grid } from '@manara/ui';
 
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
-/** The three discount cards of the pricing page, the student 30 % among them. */
-export function DiscountCards({ titleLevel = 3 }: { titleLevel?: 2 | 3 }) {
+/** Each card's figure: the product's rates, never the editor's words. */
+const AMOUNTS: Record<DiscountKind, string> = {
+  student: `${percent(STUDENT_DISCOUNT)} off`,
+  annual: `${percent(ANNUAL_DISCOUNT)} off`,
+  regional: `${COUNTRIES.length} currencies`,
+};
+
+interface DiscountCardsProps {
+  /** The cards as an editor wrote them in /cms, the student 30 % among them. */
+  cards: DiscountCardCopy[];
+  titleLevel?: 2 | 3;
+}
+
+/** The discount cards of the pricing page. */
+export function DiscountCards({ cards, titleLevel = 3 }: DiscountCardsProps) {
   return (
     <Grid as="ul" columns={{ base: 1, md: 3 }}>
-      <li>
-        <DiscountCard
-          titleLevel={titleLevel}
-          title="Student discount"
-          amount={`${percent(STUDENT_DISCOUNT)} off`}
-          description="Enrolled students save on every monthly plan. Send proof of enrolment with your first invoice."
-          style={{ height: '100%' }}
-        />
-      </li>
-      <li>
-        <DiscountCard
-          titleLevel={titleLevel}
-          title="Annual billing"
-          amount={`${percent(ANNUAL_DISCOUNT)} off`}
-          description="Pay for twelve months up front and save on any plan compared with paying monthly."
-          style={{ height: '100%' }}
-        />
-      </li>
-      <li>
-        <DiscountCard
-          titleLevel={titleLevel}
-          title="Regional pricing"
-          amount={`${COUNTRIES.length} currencies`}
-          description="Prices are set for Saudi Arabia, the UAE, Egypt, the United States and the United Kingdom, in local currency."
-          style={{ height: '100%' }}
-        />
-      </li>
+      {cards.map((card) => (
+        <li key={card.discount}>
+          <DiscountCard
+            titleLevel={titleLevel}
+            title={card.title}
+            amount={AMOUNTS[card.discount]}
+            description={card.description}
+            style={{ height: '100%' }}
+          />
+        </li>
+      ))}
     </Grid>
   );
 }

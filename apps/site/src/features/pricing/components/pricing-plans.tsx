@@ -1,5 +1,12 @@
 import styled from '@emotion/styled';
-import { ANNUAL_DISCOUNT, PRICING_VIEWS, RECOMMENDED_PLAN, SUCCESS_TOASTS, type PricingView } from '@manara/contracts';
+import {
+  ANNUAL_DISCOUNT,
+  PRICING_VIEWS,
+  RECOMMENDED_PLAN,
+  SUCCESS_TOASTS,
+  type PlanCopy,
+  type PricingView,
+} from '@manara/contracts';
 import { apiRoutes } from '@manara/contracts/routes';
 import { SegmentedControl, toast, VisuallyHidden } from '@manara/ui';
 import { useMemo, useState } from 'react';
@@ -9,7 +16,7 @@ import { useCountry } from '../../../lib/country';
 // The module itself, not lib/leads' index: the honeypot there would bring zod to this page.
 import { toastLeadFailure, submitLead } from '../../../lib/leads/submit-lead';
 import { useSession } from '../../../lib/session';
-import { PLAN_DETAILS } from '../plan-details';
+import { planDetails } from '../plan-details';
 import { chooseView, planMonthly } from '../pricing-view';
 import { PriceStatus } from './price-status';
 
@@ -49,6 +56,8 @@ export function salesMailto(email: string): string {
 export interface PricingPlansProps {
   /** The sales address (the site settings' support e-mail); until it is known Contact sales goes to the contact page. */
   salesEmail: string | undefined;
+  /** Each plan's tagline and features as an editor wrote them in /cms. */
+  plans: PlanCopy[];
 }
 
 /**
@@ -56,7 +65,7 @@ export interface PricingPlansProps {
  * button shows the Checkout ready toast (there is no real checkout), Enterprise's opens a mail to sales.
  * A signed-in member's choice is first recorded for the team (POST /api/plan-choices).
  */
-export function PricingPlans({ salesEmail }: PricingPlansProps) {
+export function PricingPlans({ salesEmail, plans }: PricingPlansProps) {
   const [view, setView] = useState<PricingView>('monthly');
   const { country, currency, ready } = useCountry();
   const { user } = useSession();
@@ -76,13 +85,13 @@ export function PricingPlans({ salesEmail }: PricingPlansProps) {
 
   const tiers = useMemo<PricingTier[]>(
     () =>
-      PLAN_DETAILS.map(({ plan, tagline, features }) => ({
+      planDetails(plans).map(({ plan, tagline, features }) => ({
         plan,
         monthly: planMonthly(country, plan),
         description: tagline,
         features,
       })),
-    [country],
+    [country, plans],
   );
 
   return (
