@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { CSSProperties, ComponentPropsWithRef, ElementType } from 'react';
 import type { Space } from '../../tokens';
 import { responsive, type Responsive } from '../../utils/responsive';
+import { unstyledList } from '../../utils/unstyled-list';
 
 interface StackStyleProps {
   $direction?: Responsive<'row' | 'column'>;
@@ -18,6 +19,8 @@ const StyledStack = styled.div<StackStyleProps>(({ theme, $direction, $gap, $ali
   flexWrap: $wrap ? 'wrap' : undefined,
   ...responsive(theme, $direction, (d) => ({ flexDirection: d })),
   ...responsive(theme, $gap, (g) => ({ gap: theme.space[g] })),
+  // As a list it is laid out by the gap alone: no bullets or indent (`:where` adds no specificity).
+  '&:where(ul, ol)': unstyledList,
 }));
 
 export interface StackProps extends ComponentPropsWithRef<'div'> {
@@ -30,7 +33,10 @@ export interface StackProps extends ComponentPropsWithRef<'div'> {
   wrap?: boolean;
 }
 
-/** A flex row or column with a gap from the space scale. Lists keep their semantics via `as="ul"`. */
+/**
+ * A flex row or column with a gap from the space scale. Lists keep their semantics via `as="ul"`
+ * and lose their bullets and indent.
+ */
 export function Stack({ direction = 'column', gap = 4, align, justify, wrap, ...props }: StackProps) {
   return (
     <StyledStack
