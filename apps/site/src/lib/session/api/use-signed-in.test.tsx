@@ -1,0 +1,59 @@
+import type { User } from '@manara/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '../../storage';
+import { SessionProvider } from '../session-context';
+import { useSignIn } from './sign-in';
+
+const member: User = {
+  id: '7',
+  name: 'Lina Haddad',
+  email: 'lina.haddad@clinic.org',
+  country: 'AE',
+  plan: 'Starter',
+  role: 'member',
+  createdAt: '2026-11-22T03:40:12.345Z',
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The server: the session check says nobody, sign-in returns the member, progress answers the enrollment. */
+function stubServer() {
+  const calls: Array<{ url: string; body: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ url, body });
+      if (url.endsWith('/auth/me')) return json({ user: null });
+      if (url.endsWith('/auth/login')) return json({ user: member });
+      return json({ enrollment: { id: '1', status: 'in_progress', progress: 60, updatedAt: '' } });
+    }),
+  );
+  return calls;
+}
+
+function wrapper({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={new QueryClient()}>
+      <SessionProvider>{children}</SessionProvider>
+    </QueryClientProvider>
+  );
+}
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('signing in', () => {
+  it("merges this browser's course progress into the account before it resolves, then forgets it", async () => {
+    const calls = stubServer();
+    window.localStorage.setItem(storageKeys.courseProgress('12'), '60');
+    const { result } = renderHook(() => useSignIn(), { wrapper });
+    await act(() => result.current.mutateAsync({ email: member.email, password: 'secret123', remember: false }));
+    expect(calls).toContainEqual({ url: '/api/me/courses/12/progress', body: { action: 'merge', progress: 60 } });
+    expect(window.localStorage.getItem(storageKeys.courseProgress('12'))).toBeNull();
+  });
+});
