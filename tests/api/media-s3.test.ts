@@ -1,8 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sameOrigin, sessionCookieOf, startTestApi, type TestApi } from '../helpers/api';
+import { registerMember, sameOrigin, sessionCookieOf, startTestApi, type TestApi } from '../helpers/api';
 import { startFakeS3, type FakeS3 } from '../helpers/fake-s3';
+import { binary, courseIds, PDF_BYTES } from '../helpers/learning';
 
 // Media in an S3-compatible bucket (issue 12 item 2): with S3_BUCKET set, uploads and their variants
 // go to the bucket, not the disk, and the file route streams them from there.
@@ -76,5 +77,39 @@ describe('media in an S3 bucket', () => {
     expect(removed.status).toBe(200);
     expect([...s3.objects.keys()].sort()).toEqual([...before].sort());
     expect((await api.request.get(`/cms/api/media/file/${doc.filename}`)).status).toBe(404);
+  });
+});
+
+describe('course projects in an S3 bucket', () => {
+  it('keeps a member’s PDF in the bucket, serves it to its member, and removes it when a link replaces it', async () => {
+    const member = await registerMember(api, { email: 's3-member@clinic.test', password: 'member-pass' });
+    const [courseId] = Object.values(await courseIds(api));
+    const before = new Set(s3.objects.keys());
+    const sent = await api.request
+      .post(`/api/me/courses/${courseId}/project`)
+      .set(sameOrigin)
+      .set('Cookie', member.cookie)
+      .field('title', 'Trial analysis')
+      .field('description', 'Mixed models on the blood pressure trial.')
+      .attach('file', PDF_BYTES, { filename: 'trial.pdf', contentType: 'application/pdf' });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const added = [...s3.objects.keys()].filter((key) => !before.has(key));
+    expect(added).toEqual([`${BUCKET}/trial.pdf`]);
+
+    const file = await api.request
+      .get(`/api/project-submissions/${sent.body.id}/file`)
+      .set('Cookie', member.cookie)
+      .buffer(true)
+      .parse(binary);
+    expect(file.status).toBe(200);
+    expect(Buffer.compare(file.body as Buffer, PDF_BYTES)).toBe(0);
+
+    const linked = await api.request
+      .post(`/api/me/courses/${courseId}/project`)
+      .set(sameOrigin)
+      .set('Cookie', member.cookie)
+      .send({ title: 'Trial analysis', description: 'Now on the lab site.', link: 'https://example.org/trial' });
+    expect(linked.status).toBe(201);
+    expect(s3.objects.has(`${BUCKET}/trial.pdf`)).toBe(false);
   });
 });

@@ -1,4 +1,7 @@
-import type { Plugin } from 'payload';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { DeleteObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { createLocalReq, type Payload, type Plugin, type SanitizedCollectionConfig } from 'payload';
 import { s3Storage, type S3StorageOptions } from '@payloadcms/storage-s3';
 import { env } from './env';
 
@@ -9,28 +12,87 @@ import { env } from './env';
  * Files are still read through Payload's file route (/cms/api/<collection>/file/<name>), which
  * applies each collection's read access and streams the object from the bucket.
  */
+
+function s3Config(): S3ClientConfig {
+  const { S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE } = env();
+  return {
+    region: S3_REGION,
+    ...(S3_ENDPOINT ? { endpoint: S3_ENDPOINT } : {}),
+    // Path-style addresses (`endpoint/bucket/key`) are what most S3-compatible stores expect.
+    forcePathStyle: S3_FORCE_PATH_STYLE,
+    // Without keys the SDK's own chain applies (instance role, AWS_* variables, shared config).
+    ...(S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY
+      ? { credentials: { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY } }
+      : {}),
+    // Checksums only where S3 requires them: several S3-compatible stores refuse the SDK's
+    // default streaming checksums.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  };
+}
+
 export function objectStorage(collections: readonly string[]): Plugin {
-  const { S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE } = env();
+  const bucket = env().S3_BUCKET;
   return s3Storage({
-    enabled: S3_BUCKET !== undefined,
-    // The adapter adds a `prefix` field to each collection only when enabled; inserting it always
+    enabled: bucket !== undefined,
+    // The adapter adds its folder fields to each collection only when enabled; inserting them always
     // keeps one database schema (and one set of migrations) whether or not a bucket is configured.
     alwaysInsertFields: true,
-    bucket: S3_BUCKET ?? '',
+    bucket: bucket ?? '',
     collections: Object.fromEntries(collections.map((slug) => [slug, true])) as S3StorageOptions['collections'],
-    config: {
-      region: S3_REGION,
-      ...(S3_ENDPOINT ? { endpoint: S3_ENDPOINT } : {}),
-      // Path-style addresses (`endpoint/bucket/key`) are what most S3-compatible stores expect.
-      forcePathStyle: S3_FORCE_PATH_STYLE,
-      // Without keys the SDK's own chain applies (instance role, AWS_* variables, shared config).
-      ...(S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY
-        ? { credentials: { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY } }
-        : {}),
-      // Checksums only where S3 requires them: several S3-compatible stores refuse the SDK's
-      // default streaming checksums.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    },
+    config: s3Config(),
   });
+}
+
+/** An upload document's file, as Payload stores it, with the storage adapter's folder fields. */
+export interface StoredUpload {
+  filename: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+}
+
+/**
+ * An upload's file as a web Response when a bucket keeps it, through the storage adapter's own file
+ * handler (it finds the object from the document's folder fields); undefined without a bucket, and
+ * the caller reads the collection's `staticDir`. The caller has checked access.
+ */
+export async function storedFileResponse(
+  payload: Payload,
+  collection: string,
+  doc: StoredUpload,
+): Promise<Response | undefined> {
+  const collections = payload.collections as Record<string, { config: SanitizedCollectionConfig } | undefined>;
+  const upload = collections[collection]?.config.upload;
+  const handlers = (typeof upload === 'object' && upload.handlers) || [];
+  if (handlers.length === 0) return undefined;
+  const req = await createLocalReq({}, payload);
+  req.headers = new Headers();
+  for (const handler of handlers) {
+    const answer = await handler(req, { doc: doc as never, params: { collection, filename: doc.filename } });
+    if (answer instanceof Response) return answer;
+  }
+  return undefined;
+}
+
+let client: S3Client | undefined;
+
+/**
+ * Deletes an upload's file while its document stays (Payload removes a file only with its document
+ * or when another file replaces it): from the bucket when one is configured, else from `staticDir`.
+ */
+export async function removeStoredFile(staticDir: string, doc: StoredUpload): Promise<void> {
+  const bucket = env().S3_BUCKET;
+  if (!bucket) {
+    await rm(path.join(staticDir, path.basename(doc.filename)), { force: true });
+    return;
+  }
+  // The adapter's key: the document's folder (prefix, then object key), then the file name.
+  const folder = [doc.prefix, doc._objectKey]
+    .map((part) => (part ?? '').replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/');
+  client ??= new S3Client(s3Config());
+  await client.send(
+    new DeleteObjectCommand({ Bucket: bucket, Key: folder ? `${folder}/${doc.filename}` : doc.filename }),
+  );
 }

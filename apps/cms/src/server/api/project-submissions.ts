@@ -1,5 +1,5 @@
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import express, { Router, type ErrorRequestHandler, type Request } from 'express';
 import {
   apiRoutes,
@@ -13,6 +13,7 @@ import type { Payload, PopulateType } from 'payload';
 import { z } from 'zod';
 import { projectFilesDir } from '../../collections/ProjectSubmissions';
 import { isPdf } from '../../collections/ProjectSubmissions/check-file';
+import { removeStoredFile, storedFileResponse } from '../../lib/storage';
 import { PROJECT_SUBMISSIONS, relationValue, type ProjectSubmissionDoc } from '../../lib/learning/records';
 import { asUser, currentUser, requireAdmin, requireSession } from '../middleware/session';
 import { ApiError } from './errors';
@@ -123,9 +124,8 @@ export function projectUploadRoutes(payload: Payload, jsonLimit: string): Router
           depth: 0,
           overrideAccess: true,
         });
-        if (!file && existing.filename) {
-          await rm(path.join(projectFilesDir(), path.basename(existing.filename)), { force: true });
-        }
+        if (!file && existing.filename)
+          await removeStoredFile(projectFilesDir(), { ...existing, filename: existing.filename });
       } else {
         doc = await payload.create({
           collection: PROJECT_SUBMISSIONS,
@@ -165,7 +165,10 @@ export function projectSubmissionRoutes(payload: Payload): Router {
     if (!doc.filename) throw new ApiError(404, MESSAGES.projectFileMissing);
     res.attachment(doc.filename);
     res.type(PROJECT_FILE_MIME_TYPE);
-    res.sendFile(path.join(projectFilesDir(), path.basename(doc.filename)));
+    const fromBucket = await storedFileResponse(payload, PROJECT_SUBMISSIONS, { ...doc, filename: doc.filename });
+    if (!fromBucket) return res.sendFile(path.join(projectFilesDir(), path.basename(doc.filename)));
+    if (!fromBucket.ok || !fromBucket.body) throw new ApiError(404, MESSAGES.projectFileMissing);
+    Readable.fromWeb(fromBucket.body as never).pipe(res);
   });
 
   router.get(apiRoutes.adminProjectSubmissions.pattern, requireAdmin(payload), async (req, res) => {
