@@ -49,8 +49,6 @@ const FileLink = styled.a(({ theme }) => ({
 const date = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
-
 /** A submitted course project: its status, the reviewer's comment and the work itself. */
 export function ProjectStatus({ project, ...props }: ProjectStatusProps) {
   return (
@@ -79,7 +77,7 @@ export function ProjectStatus({ project, ...props }: ProjectStatusProps) {
           <FileLink href={project.file.url} target="_blank" rel="noopener">
             {project.file.filename}
           </FileLink>{' '}
-          <Muted as="span">(PDF, {megabytes(project.file.size)})</Muted>
+          <Muted as="span">(PDF)</Muted>
         </p>
       ) : null}
       {project.link ? (
