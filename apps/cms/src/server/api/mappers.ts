@@ -3,6 +3,7 @@ import type {
   AdminUser,
   Course,
   Enrollment,
+  Image,
   Project,
   Review,
   SeoMeta,
@@ -75,8 +76,13 @@ export function toSeoMeta(doc: object): { meta?: SeoMeta } {
   return { meta: { ...(title ? { title } : {}), ...(description ? { description } : {}) } };
 }
 
-export function toCourse(doc: CourseDoc): Course {
+/** A course's or project's picture with its variants (a read at depth 1 populates it), when it has one. */
+function imageOf(doc: object): { image?: Image } {
   const image = toImage((doc as { image?: unknown }).image);
+  return image ? { image } : {};
+}
+
+export function toCourse(doc: CourseDoc): Course {
   return {
     id: String(doc.id),
     title: doc.title,
@@ -87,13 +93,12 @@ export function toCourse(doc: CourseDoc): Course {
     price: doc.price,
     ...(doc.summary ? { summary: doc.summary } : {}),
     ...(doc.modules?.length ? { modules: doc.modules.map((m) => ({ title: m.title, lessons: m.lessons ?? [] })) } : {}),
-    ...(image ? { image } : {}),
+    ...imageOf(doc),
     ...toSeoMeta(doc),
   };
 }
 
 export function toProject(doc: ProjectDoc): Project {
-  const image = toImage((doc as { image?: unknown }).image);
   return {
     id: String(doc.id),
     title: doc.title,
@@ -102,7 +107,7 @@ export function toProject(doc: ProjectDoc): Project {
     summary: doc.summary,
     tags: doc.tags ?? [],
     ...(doc.service ? { service: doc.service } : {}),
-    ...(image ? { image } : {}),
+    ...imageOf(doc),
   };
 }
 
