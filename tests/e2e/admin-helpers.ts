@@ -25,6 +25,12 @@ export const ADMIN_SECTIONS = [
     title: 'Enrollments · Control panel · Manara Research',
   },
   {
+    path: '/admin/projects',
+    link: 'Course projects',
+    heading: 'Course projects',
+    title: 'Course projects · Control panel · Manara Research',
+  },
+  {
     path: '/admin/service-requests',
     link: 'Service requests',
     heading: 'Service requests',
