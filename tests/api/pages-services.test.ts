@@ -1,5 +1,6 @@
-import type { DataAnalysisPage, PricingPage, ResearchServicesPage } from '@manara/contracts';
+import { PAGE_SLUGS, type DataAnalysisPage, type PricingPage, type ResearchServicesPage } from '@manara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { previewUrl } from '../../apps/cms/src/lib/live-preview';
 import { PAGE_SEEDS } from '../../apps/cms/src/seed/data/pages';
 import { developmentSite, type DevelopmentSite } from '../../apps/cms/src/server/ssr-dev';
 import { sameOrigin, sessionCookieOf, startTestApi, type TestApi } from '../helpers/api';
@@ -184,5 +185,16 @@ describe('an editor changes the service pages in /cms', () => {
       false,
     );
     expect(badStatus.status).toBe(400);
+  });
+});
+
+describe('the live preview of the page globals', () => {
+  const editorRequest = { user: { role: 'editor' } } as unknown as Parameters<typeof previewUrl>[1];
+
+  it('shows every page global beside its own public page', () => {
+    expect(previewUrl({ global: 'data-analysis-page' }, editorRequest)).toMatch(/\/data-analysis\?preview=1$/);
+    expect(previewUrl({ global: 'research-services-page' }, editorRequest)).toMatch(/\/research-services\?preview=1$/);
+    expect(previewUrl({ global: 'pricing-page' }, editorRequest)).toMatch(/\/pricing\?preview=1$/);
+    for (const slug of PAGE_SLUGS) expect(previewUrl({ global: `${slug}-page` }, editorRequest)).not.toBeNull();
   });
 });
