@@ -1,6 +1,7 @@
 import type { AboutPage, ContactPage, HomePage, WorkgroupsPage } from '@manara/contracts';
 import { MESSAGES } from '@manara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { peekCached } from '../../apps/cms/src/lib/public-cache';
 import { PAGE_SEEDS } from '../../apps/cms/src/seed/data/pages';
 import { developmentSite, type DevelopmentSite } from '../../apps/cms/src/server/ssr-dev';
 import { registerMember, sameOrigin, sessionCookieOf, signIn, startTestApi, type TestApi } from '../helpers/api';
@@ -97,6 +98,8 @@ describe('an editor changes the home hero headline in /cms', () => {
     const draft = await saveHome(editor, { hero: { ...PAGE_SEEDS.home.hero, headline: draftHeadline } }, true);
     expect(draft.status, JSON.stringify(draft.body)).toBe(200);
     await settled();
+    // An autosave changes nothing public, so the cached answer stays.
+    expect(peekCached('page:home')).toBeDefined();
     expect(await homeHeadline()).toBe(seeded);
     const beforePublish = await api.request.get('/');
     expect(beforePublish.text).toContain(seeded);
