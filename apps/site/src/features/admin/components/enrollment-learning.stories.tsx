@@ -1,6 +1,6 @@
 import type { AdminEnrollment } from '@manara/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BestScore, CertificateCell, ProjectCell } from './enrollment-learning';
+import { LearningCell } from './enrollment-learning';
 
 const enrollment: AdminEnrollment = {
   id: 'e1',
@@ -18,24 +18,9 @@ const enrollment: AdminEnrollment = {
 };
 const who = 'Dr. Lina Haddad, Survival analysis in R';
 
-/** The learning cells of one enrollment row, as the table shows them. */
-function Cells({ row: typed }: { row: AdminEnrollment }) {
-  return (
-    <dl style={{ display: 'grid', gridTemplateColumns: '8rem 1fr', gap: '0.75rem', alignItems: 'center' }}>
-      <dt>Best score</dt>
-      <dd style={{ margin: 0 }}>
-        <BestScore score={typed.bestScore} />
-      </dd>
-      <dt>Project</dt>
-      <dd style={{ margin: 0 }}>
-        <ProjectCell enrollment={typed} who={who} />
-      </dd>
-      <dt>Certificate</dt>
-      <dd style={{ margin: 0 }}>
-        <CertificateCell enrollment={typed} who={who} onToggle={() => {}} />
-      </dd>
-    </dl>
-  );
+/** The learning cell of one enrollment row, as the table shows it. */
+function Cells({ row }: { row: AdminEnrollment }) {
+  return <LearningCell enrollment={row} who={who} onToggleCertificate={() => {}} certificateBusy={false} />;
 }
 
 const meta = {

@@ -77,3 +77,48 @@ export function CertificateCell({
     </Stack>
   );
 }
+
+const Learning = styled.dl(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: `${theme.space[1]} ${theme.space[3]}`,
+  margin: 0,
+  minWidth: '15rem',
+  fontSize: theme.fontSizes.sm,
+  '& dt': { color: theme.colors.textMuted, fontSize: theme.fontSizes.xs, fontWeight: theme.fontWeights.semibold },
+  '& dd': { margin: 0 },
+}));
+
+/**
+ * The learner's results in one cell, so the row (with its status, progress and Update) still fits
+ * beside the sidebar: best score, project (Review opens it) and certificate (Revoke / Restore).
+ */
+export function LearningCell({
+  enrollment,
+  who,
+  onToggleCertificate,
+  certificateBusy,
+}: {
+  enrollment: AdminEnrollment;
+  who: string;
+  onToggleCertificate: () => void;
+  certificateBusy: boolean;
+}) {
+  return (
+    <Learning>
+      <dt>Best score</dt>
+      <dd>
+        <BestScore score={enrollment.bestScore} />
+      </dd>
+      <dt>Project</dt>
+      <dd>
+        <ProjectCell enrollment={enrollment} who={who} />
+      </dd>
+      <dt>Certificate</dt>
+      <dd>
+        <CertificateCell enrollment={enrollment} who={who} onToggle={onToggleCertificate} busy={certificateBusy} />
+      </dd>
+    </Learning>
+  );
+}

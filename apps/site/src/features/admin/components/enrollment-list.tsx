@@ -1,3 +1,4 @@
+import styled from '@emotion/styled';
 import {
   ENROLLMENT_STATUSES,
   enrollmentPatchSchema,
@@ -19,12 +20,19 @@ import { useRowDrafts } from '../hooks/use-row-drafts';
 import { rowActionFor } from '../lib/row-focus';
 import { AdminPager } from './admin-pager';
 import { AdminTable } from './admin-table';
-import { BestScore, CertificateCell, ProjectCell } from './enrollment-learning';
+import { LearningCell } from './enrollment-learning';
 import { ListError, ListLoading } from './list-state';
 import { RowActions } from './row-actions';
 import { RowNumberInput, RowStatusSelect } from './row-controls';
 
 const dateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' });
+
+const Updated = styled.span(({ theme }) => ({
+  display: 'block',
+  color: theme.colors.textMuted,
+  fontSize: theme.fontSizes.xs,
+  whiteSpace: 'nowrap',
+}));
 
 interface Draft {
   status: EnrollmentStatus;
@@ -109,8 +117,17 @@ export function EnrollmentList() {
 
   const columns: TableColumn<AdminEnrollment>[] = [
     { key: 'courseTitle', header: 'Course', rowHeader: true },
-    { key: 'userName', header: 'Member' },
-    { key: 'updatedAt', header: 'Updated', cell: (e) => dateFormat.format(new Date(e.updatedAt)) },
+    {
+      key: 'userName',
+      header: 'Member',
+      // The date sits under the name: the row keeps its width for the learner's results.
+      cell: (e) => (
+        <>
+          {e.userName}
+          <Updated>Updated {dateFormat.format(new Date(e.updatedAt))}</Updated>
+        </>
+      ),
+    },
     {
       key: 'status',
       header: 'Status',
@@ -138,17 +155,15 @@ export function EnrollmentList() {
         />
       ),
     },
-    { key: 'bestScore', header: 'Best score', align: 'right', cell: (e) => <BestScore score={e.bestScore} /> },
-    { key: 'project', header: 'Project', cell: (e) => <ProjectCell enrollment={e} who={who(e)} /> },
     {
-      key: 'certificate',
-      header: 'Certificate',
+      key: 'learning',
+      header: 'Learning',
       cell: (e) => (
-        <CertificateCell
+        <LearningCell
           enrollment={e}
           who={who(e)}
-          onToggle={() => setToggling(e)}
-          busy={certificateUpdate.isPending && certificateUpdate.variables?.id === e.certificate?.id}
+          onToggleCertificate={() => setToggling(e)}
+          certificateBusy={certificateUpdate.isPending && certificateUpdate.variables?.id === e.certificate?.id}
         />
       ),
     },

@@ -54,7 +54,7 @@ export function ActiveCourses({ courses }: { courses: ActiveCourse[] }) {
             </Facts>
           </CardHeader>
           <CardContent>
-            <ProgressBar value={course.progress} label={`Progress of ${course.title}`} showValue={false} />
+            <ProgressBar value={course.progress} label="Progress" showValue={false} />
             <Percent>{course.progress}% complete</Percent>
           </CardContent>
           <CardFooter>
