@@ -11,6 +11,9 @@
 //               (every report is kept as JSON, test-results/bench/lighthouse/<route>-<n>.json, or in
 //               BENCH_LIGHTHOUSE_REPORTS=<folder>: the LCP element and its breakdown, long tasks and
 //               the bytes of each script are read there).
+// SITE_DIST=<folder>/site serves a site build made beforehand (client in <folder>/site, renderer in
+// <folder>/ssr/dist, inside the repository so its packages resolve), e.g. a before/after pair measured
+// in one sitting; BENCH_LIGHTHOUSE_ROUTES=/,/pricing measures only those routes.
 // Every load run is autocannon with 50 connections on loopback for BENCH_SECONDS (8) after a short
 // warm-up; the server's peak RSS (VmHWM) closes the report. The machine's load is printed at the start
 // and the end: on a shared machine, numbers taken under load are not comparable.
@@ -36,6 +39,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const publicSeconds = Number(process.env.BENCH_PUBLIC_SECONDS ?? 30);
 const connections = 50;
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** BENCH_LIGHTHOUSE_ROUTES=/,/pricing measures only those. */
+const lighthouseRoutes = (process.env.BENCH_LIGHTHOUSE_ROUTES ?? '/,/courses,/pricing,/data-analysis').split(',');
 /** Where each Lighthouse report (JSON) is kept for a closer look (test-results/ is not committed). */
 const reportsDir = path.resolve(
   ROOT,
@@ -58,10 +63,15 @@ const load = () =>
     .join(' ');
 const loadAtStart = load();
 
-buildIfStale();
+// SITE_DIST names a site build made elsewhere (a before/after pair measured in one sitting): the server
+// serves it and is started without scripts/start.mjs, which would rebuild whatever else changed in the
+// checkout meanwhile (public pages do not need the CMS admin's build).
+const prebuilt = Boolean(process.env.SITE_DIST);
+if (!prebuilt) buildIfStale();
 const dir = mkdtempSync(path.join(tmpdir(), 'manara-bench-'));
 const children = [];
-const server = spawn(process.execPath, [...serverNodeFlags(), 'scripts/start.mjs'], {
+const serverArgs = prebuilt ? ['--import', 'tsx/esm', 'apps/cms/src/server/index.ts'] : ['scripts/start.mjs'];
+const server = spawn(process.execPath, [...serverNodeFlags(), ...serverArgs], {
   cwd: ROOT,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
@@ -73,6 +83,10 @@ const server = spawn(process.execPath, [...serverNodeFlags(), 'scripts/start.mjs
     ADMIN_PASSWORD: admin.password,
     // The bench signs in once; a high budget keeps a re-run from meeting the sign-in limit.
     AUTH_RATE_LIMIT: '100000',
+    // What scripts/start.mjs sets, for the prebuilt case.
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PAYLOAD_DISABLE_DEPENDENCY_CHECKER: process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ?? 'true',
   },
 });
 children.push(server);
@@ -289,7 +303,7 @@ async function benchLighthouse() {
   });
   const rows = [];
   try {
-    for (const route of ['/', '/courses', '/pricing', '/data-analysis']) {
+    for (const route of lighthouseRoutes) {
       const runs = [];
       for (let i = 0; i < lighthouseRuns; i += 1) {
         const result = await lighthouse(base + route, {

@@ -72,8 +72,64 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Fails the build when chunks import each other statically. The `shell` group below takes its
+ * modules without their dependencies (else the contracts' index would bring zod into every page), so
+ * a shell module that imports a module left outside it, which imports the shell back, makes two
+ * chunks that import each other, and one of them reads the other's exports before they are set
+ * (seen: `apiRoutes` undefined while rendering). The fix is to add that module to the shell.
+ */
+function noChunkCycles(): Plugin {
+  return {
+    name: 'manara-no-chunk-cycles',
+    generateBundle(_options, bundle) {
+      const imports = new Map<string, string[]>();
+      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk') imports.set(chunk.fileName, chunk.imports);
+      const done = new Set<string>();
+      const visit = (file: string, path: string[]): void => {
+        if (path.includes(file))
+          this.error(`Chunks import each other: ${[...path.slice(path.indexOf(file)), file].join(' -> ')}`);
+        if (done.has(file)) return;
+        for (const next of imports.get(file) ?? []) visit(next, [...path, file]);
+        done.add(file);
+      };
+      for (const file of imports.keys()) visit(file, []);
+    },
+  };
+}
+
+/**
+ * The libraries every page hydrates with: React, the router, TanStack Query and Emotion. Loaded
+ * together, right after the first paint (main.tsx), so they travel as one file.
+ */
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|cookie|set-cookie-parser)[\\/]/;
+
+/**
+ * What every page hydrates besides the libraries: the site's shell (the route table, the layout, the
+ * providers and their helpers: app/, config/, lib/), the design system's parts that need no form
+ * library, toast system or portal (layout, cards, links, icons, tokens) and the contracts' zod-free
+ * modules. Left to the automatic split, these came as some twenty files of 0.2–2 KB, each paying
+ * about 0.7 KB of response headers (counted as transferred) and compressing worse alone; as one
+ * file, every page loads one. The entry's own modules (main.tsx and what it imports) stay out, so
+ * the entry imports nothing before the first paint; the parts that pull react-hook-form, zod or
+ * react-toastify stay with the routes that use them.
+ */
+const SHELL = [
+  /packages[\\/]ui[\\/]src[\\/]/,
+  /packages[\\/]contracts[\\/]src[\\/](constants[\\/]|messages|routes|api|empty-states)/,
+  /apps[\\/]site[\\/]src[\\/](app|config|lib|components[\\/]country-select)[\\/]/,
+];
+const NOT_SHELL = [
+  /packages[\\/]ui[\\/]src[\\/](components[\\/](dialog|checkbox|checkbox-group|text-field|text-area|select|number-field|radio-group|form-field|toast|wizard|segmented-control|copy-button|ui-provider)|tokens[\\/]toast)/,
+  // The entry's own module, and the ones the shell loads on demand (dynamic imports).
+  /apps[\\/]site[\\/]src[\\/]lib[\\/](after-first-paint|leads|toast-viewport|preview[\\/]refresh-on-save)/,
+  /\.(test|stories)\.tsx?$/,
+];
+const inShell = (id: string) => SHELL.some((re) => re.test(id)) && !NOT_SHELL.some((re) => re.test(id));
+
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), findability(), precompress()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), findability(), precompress(), noChunkCycles()],
   // 'hidden': maps are written for tracing errors but not referenced, and the server never serves them.
   build: {
     outDir: 'dist',
@@ -84,6 +140,14 @@ export default defineConfig({
       // that is not used is dropped. Without this, importing one component from a barrel file
       // (`@manara/ui`) put every component, forms, zod and the toast system into the public entry.
       // The contracts' index and zod-config run `z.config` (CSP-safe zod), so they keep their effect.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK, priority: 2 },
+            { name: 'shell', test: inShell, priority: 1, includeDependenciesRecursively: false },
+          ],
+        },
+      },
       treeshake: {
         moduleSideEffects: [
           { test: /packages\/contracts\/src\/(index|zod-config)\.ts$/, sideEffects: true },
