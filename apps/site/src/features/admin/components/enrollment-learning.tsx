@@ -84,7 +84,7 @@ const Learning = styled.dl(({ theme }) => ({
   alignItems: 'center',
   gap: `${theme.space[1]} ${theme.space[3]}`,
   margin: 0,
-  minWidth: '15rem',
+  minWidth: '11.5rem',
   fontSize: theme.fontSizes.sm,
   '& dt': { color: theme.colors.textMuted, fontSize: theme.fontSizes.xs, fontWeight: theme.fontWeights.semibold },
   '& dd': { margin: 0 },

@@ -31,7 +31,6 @@ const Updated = styled.span(({ theme }) => ({
   display: 'block',
   color: theme.colors.textMuted,
   fontSize: theme.fontSizes.xs,
-  whiteSpace: 'nowrap',
 }));
 
 interface Draft {
