@@ -73,6 +73,7 @@ export const MESSAGES = {
   notFound: 'Not found',
   courseNotFound: 'Course not found',
   pageNotFound: 'Page not found',
+  pageEntryRepeated: 'Each plan, service or discount can have only one entry on the page',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   accountLocked: 'This account is locked after too many failed sign-ins. Try again in a few minutes.',
   bodyTooLarge: 'The request body is too large',
