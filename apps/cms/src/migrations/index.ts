@@ -3,6 +3,7 @@ import * as migration_20261123_014124_rate_limit_hits from './20261123_014124_ra
 import * as migration_20261123_042232_leads_and_subscribers from './20261123_042232_leads_and_subscribers';
 import * as migration_20261123_052922_media_drafts_seo from './20261123_052922_media_drafts_seo';
 import * as migration_20261123_072245_learning_pages_storage from './20261123_072245_learning_pages_storage';
+import * as migration_20261123_075201_service_pages from './20261123_075201_service_pages';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_072245_learning_pages_storage.up,
     down: migration_20261123_072245_learning_pages_storage.down,
-    name: '20261123_072245_learning_pages_storage'
+    name: '20261123_072245_learning_pages_storage',
+  },
+  {
+    up: migration_20261123_075201_service_pages.up,
+    down: migration_20261123_075201_service_pages.down,
+    name: '20261123_075201_service_pages'
   },
 ];
