@@ -1,4 +1,10 @@
-import { PAGE_SLUGS, type DataAnalysisPage, type PricingPage, type ResearchServicesPage } from '@manara/contracts';
+import {
+  MESSAGES,
+  PAGE_SLUGS,
+  type DataAnalysisPage,
+  type PricingPage,
+  type ResearchServicesPage,
+} from '@manara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previewUrl } from '../../apps/cms/src/lib/live-preview';
 import { PAGE_SEEDS } from '../../apps/cms/src/seed/data/pages';
@@ -185,6 +191,25 @@ describe('an editor changes the service pages in /cms', () => {
       false,
     );
     expect(badStatus.status).toBe(400);
+  });
+
+  it('refuses a plan, service or discount listed twice, with the message under the list', async () => {
+    const { plans, discounts } = PAGE_SEEDS.pricing;
+    const before = await page<PricingPage>('pricing');
+    const twice = await save('pricing-page', { plans: [...plans, { ...plans[1]!, tagline: 'Pro again.' }] }, false);
+    expect(twice.status).toBe(400);
+    expect(JSON.stringify(twice.body)).toContain(MESSAGES.pageEntryRepeated);
+    const cards = [...discounts.cards, { ...discounts.cards[0]!, title: 'Students again' }];
+    const twiceCard = await save('pricing-page', { discounts: { ...discounts, cards } }, false);
+    expect(twiceCard.status).toBe(400);
+    expect(JSON.stringify(twiceCard.body)).toContain(MESSAGES.pageEntryRepeated);
+    expect(await page<PricingPage>('pricing')).toEqual(before);
+
+    const { aLaCarte } = PAGE_SEEDS['research-services'];
+    const items = [...aLaCarte.items, { ...aLaCarte.items[0]!, title: 'Sample size, again' }];
+    const twiceService = await save('research-services-page', { aLaCarte: { ...aLaCarte, items } }, false);
+    expect(twiceService.status).toBe(400);
+    expect(JSON.stringify(twiceService.body)).toContain(MESSAGES.pageEntryRepeated);
   });
 });
 

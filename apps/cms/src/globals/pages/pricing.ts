@@ -1,7 +1,8 @@
 import type { Field } from 'payload';
 import { DISCOUNT_KINDS, PAGE_ITEMS_MAX, PLANS } from '@manara/contracts';
 import { textList, titleText } from '../../collections/rules';
-import { itemList, line, paragraph, sectionGroup } from './fields';
+import { line, paragraph, sectionGroup } from './fields';
+import { keyedList } from './keyed-list';
 import { pageGlobal } from './page-global';
 
 const plan: Field = {
@@ -41,9 +42,10 @@ export const PricingPage = pageGlobal({
   description:
     "The copy of /pricing: the introduction, each plan's tagline and features, and the discount cards. Plan names, prices and discount rates are fixed by the product.",
   fields: [
-    itemList(
+    keyedList(
       'plans',
       'Plans',
+      'plan',
       [plan, paragraph('tagline', 'Tagline'), features],
       'One entry per plan; a plan without one shows its name and price only.',
     ),
@@ -51,7 +53,11 @@ export const PricingPage = pageGlobal({
       'discounts',
       'Discounts',
       'The discount cards under the pricing table.',
-      itemList('cards', 'Cards', [discount, line('title', 'Title'), paragraph('description', 'Description')]),
+      keyedList('cards', 'Cards', 'discount', [
+        discount,
+        line('title', 'Title'),
+        paragraph('description', 'Description'),
+      ]),
     ),
   ],
 });

@@ -2,6 +2,7 @@ import type { Field } from 'payload';
 import { A_LA_CARTE_SERVICES } from '@manara/contracts/constants/a-la-carte';
 import { TRACKER_STATUSES } from '@manara/contracts';
 import { itemList, line, paragraph, sectionGroup } from './fields';
+import { keyedList } from './keyed-list';
 import { pageGlobal } from './page-global';
 
 /** Which service a card requests: the key a scope request names, so it stays one of the offered ones. */
@@ -38,7 +39,11 @@ export const ResearchServicesPage = pageGlobal({
       'aLaCarte',
       'A-la-carte tab',
       'The tab\'s introduction and one card per service, each with a "Request scope" button.',
-      itemList('items', 'Services', [service, line('title', 'Name'), paragraph('description', 'Description')]),
+      keyedList('items', 'Services', 'service', [
+        service,
+        line('title', 'Name'),
+        paragraph('description', 'Description'),
+      ]),
     ),
     sectionGroup(
       'tracker',
