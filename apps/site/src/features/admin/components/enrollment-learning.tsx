@@ -7,6 +7,7 @@ import {
   PROJECT_STATUS_TONES,
   projectReviewHref,
 } from '../lib/learning';
+import { STACKED } from './admin-table';
 
 const Stack = styled.div(({ theme }) => ({
   display: 'flex',
@@ -88,6 +89,8 @@ const Learning = styled.dl(({ theme }) => ({
   fontSize: theme.fontSizes.sm,
   '& dt': { color: theme.colors.textMuted, fontSize: theme.fontSizes.xs, fontWeight: theme.fontWeights.semibold },
   '& dd': { margin: 0 },
+  // On a phone's card the cell is narrow: each label goes above its value.
+  [STACKED]: { gridTemplateColumns: 'minmax(0, 1fr)', minWidth: 0, '& dd + dt': { marginTop: theme.space[1] } },
 }));
 
 /**
