@@ -2,11 +2,16 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
 
 /**
- * Storybook for the design system (stories/) and the site's business components, whose stories sit
- * beside them in apps/site/src/components: designers review every component here, in both themes.
+ * Storybook for the design system (stories/), the site's business components and its features'
+ * presentational parts, whose stories sit beside them in apps/site/src: designers review every
+ * component here, in both themes.
  */
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)', '../apps/site/src/components/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../stories/**/*.stories.@(ts|tsx)',
+    '../apps/site/src/components/**/*.stories.@(ts|tsx)',
+    '../apps/site/src/features/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },

@@ -173,7 +173,7 @@ describe('public verification and revocation', () => {
     const [certificate] = await myCertificates(amal.cookie);
     const valid = await verify(certificate!.code);
     expect(valid.status).toBe(200);
-    expect(valid.headers['cache-control']).toBe('public, max-age=60');
+    expect(valid.headers['cache-control']).toBe('no-cache');
     expect(valid.body).toEqual({
       code: certificate!.code,
       status: 'valid',

@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview';
 
 /**
- * Every story of the design system (`stories/*.stories.tsx`) and of the site's components
- * (`apps/site/src/components/<name>/<name>.stories.tsx`, the same files Storybook collects), rendered through the real preview (ThemeProvider
+ * Every story of the design system (`stories/*.stories.tsx`), of the site's components
+ * (`apps/site/src/components/<name>/<name>.stories.tsx`) and of its features' presentational parts
+ * (`apps/site/src/features/**`), the same files Storybook collects, rendered through the real preview (ThemeProvider
  * decorator included) and checked with axe. Colour contrast cannot be computed in jsdom: the
  * token contrast test and the browser tests cover it.
  */
@@ -16,7 +17,11 @@ setProjectAnnotations([preview]);
 type StoriesModule = Parameters<typeof composeStories>[0];
 
 const modules = import.meta.glob<StoriesModule>(
-  ['../../stories/*.stories.tsx', '../../apps/site/src/components/**/*.stories.tsx'],
+  [
+    '../../stories/*.stories.tsx',
+    '../../apps/site/src/components/**/*.stories.tsx',
+    '../../apps/site/src/features/**/*.stories.tsx',
+  ],
   { eager: true },
 );
 

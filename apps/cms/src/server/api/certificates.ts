@@ -11,10 +11,11 @@ import { toAdminCertificate, toCertificateVerification } from './learning-mapper
 import { parseWith, pathId } from './validate';
 
 /**
- * A verification answer may be cached briefly; a revocation shows within a minute. The 404 of an
- * unknown code is never cached (sendError), so a certificate issued a moment ago verifies at once.
+ * A verification answer is checked again on every use: an employer must never see a revoked
+ * certificate as valid, not even for a minute from a cache. The 404 of an unknown code is never
+ * cached either (sendError), so a certificate issued a moment ago verifies at once.
  */
-const VERIFICATION_CACHE = 'public, max-age=60';
+const VERIFICATION_CACHE = 'no-cache';
 
 /** The origin printed on the PDF: SITE_URL, or the origin this request reached. */
 const originOf = (req: Request) => siteUrl() ?? `${req.protocol}://${req.host}`;
