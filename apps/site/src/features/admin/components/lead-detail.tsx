@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, MESSAGES, type Lead } from '@manara/contracts';
-import { Badge, Button, Card, Link } from '@manara/ui';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Badge, Link } from '@manara/ui';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useAdminLead } from '../api/get-lead';
@@ -9,46 +8,10 @@ import { detailEntries } from '../lib/inbox';
 import { formatDateTime } from '../lib/format';
 import { LEAD_STATUS_TONES, senderOf } from './lead-table';
 import { LeadUpdateForm } from './lead-update-form';
+import { DetailCard, Fact, Facts } from './detail-card';
 import { ListError, ListLoading } from './list-state';
 
-const Head = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: theme.space[3],
-  marginBottom: theme.space[4],
-}));
-
-const Title = styled.h2(({ theme }) => ({
-  margin: 0,
-  fontSize: theme.fontSizes.lg,
-  lineHeight: theme.lineHeights.tight,
-  color: theme.colors.text,
-  overflowWrap: 'anywhere',
-  '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: '4px' },
-}));
-
-const Facts = styled.dl(({ theme }) => ({
-  display: 'grid',
-  gap: `${theme.space[2]} ${theme.space[4]}`,
-  margin: `0 0 ${theme.space[6]}`,
-  [theme.mq.md]: { gridTemplateColumns: '11rem minmax(0, 1fr)' },
-  '& dt': { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm, fontWeight: theme.fontWeights.semibold },
-  '& dd': { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
-  [`@media (max-width: ${theme.breakpoints.md - 0.02}px)`]: { '& dd': { marginBottom: theme.space[2] } },
-}));
-
 const Sub = styled.h3(({ theme }) => ({ margin: `0 0 ${theme.space[3]}`, fontSize: theme.fontSizes.md }));
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </>
-  );
-}
 
 /** Everything a lead says, as a definition list: who, what, from where, and what it became. */
 function LeadFacts({ lead }: { lead: Lead }) {
@@ -108,22 +71,13 @@ const isNotFound = (error: unknown) => error instanceof ApiRequestError && error
  */
 export function LeadDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const query = useAdminLead(id);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const loaded = query.data !== undefined;
-  useEffect(() => {
-    if (loaded) heading.current?.focus();
-  }, [loaded]);
-
   return (
-    <Card as="section" aria-labelledby="lead-detail-heading" data-testid="lead-detail">
-      <Head>
-        <Title id="lead-detail-heading" ref={heading} tabIndex={-1}>
-          {query.data ? `${LEAD_KIND_LABELS[query.data.kind]} from ${senderOf(query.data)}` : 'Lead'}
-        </Title>
-        <Button size="sm" variant="outline" onClick={onClose}>
-          Close
-        </Button>
-      </Head>
+    <DetailCard
+      name="lead"
+      title={query.data ? `${LEAD_KIND_LABELS[query.data.kind]} from ${senderOf(query.data)}` : 'Lead'}
+      loaded={query.data !== undefined}
+      onClose={onClose}
+    >
       {query.isPending ? (
         <ListLoading label="Loading the lead" />
       ) : query.isError ? (
@@ -138,6 +92,6 @@ export function LeadDetail({ id, onClose }: { id: string; onClose: () => void })
           <LeadUpdateForm lead={query.data} />
         </>
       )}
-    </Card>
+    </DetailCard>
   );
 }

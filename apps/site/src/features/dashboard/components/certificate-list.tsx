@@ -1,16 +1,7 @@
 import styled from '@emotion/styled';
 import type { MyCertificate } from '@manara/contracts';
-import { Badge, ButtonLink, Card } from '@manara/ui';
+import { Badge, ButtonLink, Card, Grid } from '@manara/ui';
 import { certificatePdfHref, certificateVerifyHref, issuedOn } from '../lib/certificates';
-
-const List = styled.ul(({ theme }) => ({
-  display: 'grid',
-  gap: theme.space[3],
-  [theme.mq.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-}));
 
 const Head = styled.div(({ theme }) => ({
   display: 'flex',
@@ -118,10 +109,10 @@ function CertificateCard({ certificate }: { certificate: MyCertificate }) {
 /** The member's certificates: course, issue date, code and status, with the PDF and the public check. */
 export function CertificateList({ certificates }: { certificates: readonly MyCertificate[] }) {
   return (
-    <List aria-label="My certificates">
+    <Grid as="ul" columns={{ lg: 2 }} gap={3} aria-label="My certificates">
       {certificates.map((certificate) => (
         <CertificateCard key={certificate.id} certificate={certificate} />
       ))}
-    </List>
+    </Grid>
   );
 }

@@ -1,18 +1,9 @@
 import styled from '@emotion/styled';
 import { STATUS_LABELS, type MemberServiceRequest } from '@manara/contracts';
-import { Badge, Button, ButtonLink, Card, EmptyState, Spinner } from '@manara/ui';
+import { Badge, Button, ButtonLink, Card, EmptyState, Grid, Spinner } from '@manara/ui';
 import { paths } from '../../../config/paths';
 import { MY_REQUESTS_SHOWN, useMyServiceRequests } from '../api/get-my-requests';
 import { REQUEST_STATUS_TONES, requestDates } from '../lib/requests';
-
-const List = styled.ul(({ theme }) => ({
-  display: 'grid',
-  gap: theme.space[3],
-  [theme.mq.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-}));
 
 const Head = styled.div(({ theme }) => ({
   display: 'flex',
@@ -86,11 +77,11 @@ export function MyRequests({ userId }: { userId: string }) {
   }
   return (
     <>
-      <List aria-label="My requests">
+      <Grid as="ul" columns={{ lg: 2 }} gap={3} aria-label="My requests">
         {items.map((request) => (
           <RequestCard key={request.id} request={request} />
         ))}
-      </List>
+      </Grid>
       {total > MY_REQUESTS_SHOWN ? (
         <Note>
           Showing your {MY_REQUESTS_SHOWN} most recent of {total} requests. Our team has all of them.

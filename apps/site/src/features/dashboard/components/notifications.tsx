@@ -1,15 +1,6 @@
 import styled from '@emotion/styled';
-import { Card } from '@manara/ui';
+import { Card, Stack } from '@manara/ui';
 import { DASHBOARD_NOTIFICATIONS } from '../lib/notifications';
-
-const List = styled.ul(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space[3],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-}));
 
 const Title = styled.h3(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.md, color: theme.colors.text }));
 const Body = styled.p(({ theme }) => ({ margin: `${theme.space[1]} 0`, color: theme.colors.textMuted }));
@@ -18,7 +9,7 @@ const When = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.xs,
 /** The two static sample notifications. */
 export function Notifications() {
   return (
-    <List aria-label="Notifications">
+    <Stack as="ul" gap={3} aria-label="Notifications">
       {DASHBOARD_NOTIFICATIONS.map((item) => (
         <Card as="li" key={item.id} variant="subtle">
           <Title>{item.title}</Title>
@@ -26,6 +17,6 @@ export function Notifications() {
           <When>{item.when}</When>
         </Card>
       ))}
-    </List>
+    </Stack>
   );
 }
