@@ -139,7 +139,8 @@ export default defineConfig({
       // The design system, the contracts and the site's own modules only declare things: an import
       // that is not used is dropped. Without this, importing one component from a barrel file
       // (`@manara/ui`) put every component, forms, zod and the toast system into the public entry.
-      // The contracts' index and zod-config run `z.config` (CSP-safe zod), so they keep their effect.
+      // zod-config runs `z.config` (CSP-safe zod), so it keeps its effect; every schema module imports
+      // it, so the contracts' index has none and a page without a form loads no zod.
       output: {
         codeSplitting: {
           groups: [
@@ -150,7 +151,7 @@ export default defineConfig({
       },
       treeshake: {
         moduleSideEffects: [
-          { test: /packages\/contracts\/src\/(index|zod-config)\.ts$/, sideEffects: true },
+          { test: /packages\/contracts\/src\/zod-config\.ts$/, sideEffects: true },
           { test: /packages\/(ui|contracts)\/src\//, sideEffects: false },
           { test: /apps\/site\/src\/(main|entry-server)\.tsx$/, sideEffects: true },
           { test: /apps\/site\/src\//, sideEffects: false },

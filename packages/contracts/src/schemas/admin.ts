@@ -1,3 +1,4 @@
+import '../zod-config'; // CSP-safe zod before this module builds a schema (zod-config.ts)
 import { z } from 'zod';
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../constants/countries';
 import { ADMIN_PASSWORD_MIN, LIST_LIMIT } from '../constants/limits';

@@ -1,3 +1,4 @@
+import '../zod-config'; // CSP-safe zod before this module builds a schema (zod-config.ts)
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants/countries';
 import { PLANS, ROLES } from '../constants/plans';

@@ -1,3 +1,4 @@
+import '../zod-config'; // CSP-safe zod before this module builds a schema (zod-config.ts)
 import { z } from 'zod';
 import { DISPLAY_ORDER, DURATION_HRS, LIST_MAX, PRICE, PROGRESS, RATING, TEXT_MAX, YEAR } from '../constants/limits';
 import { REVIEW_SERVICES, SERVICE_FILTERS } from '../constants/options';

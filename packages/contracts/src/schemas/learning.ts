@@ -1,3 +1,4 @@
+import '../zod-config'; // CSP-safe zod before this module builds a schema (zod-config.ts)
 import { z } from 'zod';
 import { ENROLLMENT_STATUSES } from '../constants/options';
 import { ASSESSMENT, CERTIFICATE_STATUSES, PROJECT_STATUSES } from '../constants/learning';

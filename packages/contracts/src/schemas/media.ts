@@ -1,3 +1,4 @@
+import '../zod-config'; // CSP-safe zod before this module builds a schema (zod-config.ts)
 import { z } from 'zod';
 
 /** One resized variant of an image, for `srcset`: its address and its intrinsic width. */
