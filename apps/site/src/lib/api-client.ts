@@ -1,6 +1,6 @@
 import type { ApiFetch } from '@manara/contracts';
 import { TOTAL_COUNT_HEADER } from '@manara/contracts/api';
-import { MESSAGES } from '@manara/contracts/messages';
+import { SITE_MESSAGES } from '@manara/contracts/site-messages';
 import { API_BASE } from '@manara/contracts/routes';
 
 /** A non-OK response: its message reads `Request failed: {status} {statusText} - {body}`. */
@@ -30,6 +30,7 @@ export class ApiRequestError extends Error {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as multipart form data when it is a FormData (a file upload). */
   body?: unknown;
   signal?: AbortSignal;
   /** Calls that expect a 401 as an answer (sign-in, the session check) do not sign the client out. */
@@ -82,11 +83,15 @@ async function send<T>(
   path: string,
   { method = 'GET', body, signal, expectUnauthorized = false }: RequestOptions,
 ): Promise<{ data: T; response: Response }> {
+  // A FormData body goes as it is: the browser writes its multipart Content-Type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const response = await apiFetch(`${API_BASE}${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: isForm
+      ? { Accept: 'application/json' }
+      : { 'Content-Type': 'application/json', Accept: 'application/json' },
     credentials: 'same-origin',
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    ...(body === undefined ? {} : { body: isForm ? body : JSON.stringify(body) }),
     ...(signal ? { signal } : {}),
   });
   if (!response.ok) {
@@ -98,7 +103,7 @@ async function send<T>(
   try {
     return { data: JSON.parse(text) as T, response };
   } catch (error) {
-    console.error(MESSAGES.malformedJson, error);
-    throw new Error(MESSAGES.malformedJson);
+    console.error(SITE_MESSAGES.malformedJson, error);
+    throw new Error(SITE_MESSAGES.malformedJson);
   }
 }

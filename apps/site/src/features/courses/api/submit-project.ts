@@ -1,7 +1,7 @@
-import { API_BASE, apiRoutes, type CourseLearning, type ProjectSubmission } from '@manara/contracts';
+import { apiRoutes, type CourseLearning, type ProjectSubmission } from '@manara/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectInput } from '../../../components/project-form';
-import { ApiRequestError } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { learningKeys } from './keys';
 
 /** The multipart body of a project: the file travels as `file`, the rest as text fields. */
@@ -14,21 +14,12 @@ export function projectFormData({ title, description, file, link }: ProjectInput
   return body;
 }
 
-/**
- * POST /api/me/courses/:id/project as multipart form data (the JSON client cannot carry a file):
- * the browser sets the boundary, the session cookie travels by itself, and a refusal raises the
- * same ApiRequestError as every other call, so the form can show the server's sentence.
- */
-export async function submitProject(courseId: string, input: ProjectInput): Promise<ProjectSubmission> {
-  const response = await fetch(`${API_BASE}${apiRoutes.myCourseProject.href(courseId)}`, {
+/** POST /api/me/courses/:id/project as multipart form data; a 401 signs the client out like every call. */
+export function submitProject(courseId: string, input: ProjectInput): Promise<ProjectSubmission> {
+  return apiRequest<ProjectSubmission>(apiRoutes.myCourseProject.href(courseId), {
     method: 'POST',
     body: projectFormData(input),
-    headers: { Accept: 'application/json' },
-    credentials: 'same-origin',
   });
-  const text = await response.text();
-  if (!response.ok) throw new ApiRequestError(response.status, response.statusText, text);
-  return JSON.parse(text) as ProjectSubmission;
 }
 
 export function useSubmitProject(userId: string, courseId: string) {
