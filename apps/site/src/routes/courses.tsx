@@ -1,7 +1,7 @@
 import { Section, SectionHeading } from '@manara/ui';
 import { CourseCatalog, coursesQuery } from '../features/courses';
 import type { RouteHandle } from '../lib/page-meta';
-import { prime, type RouteLoader } from '../lib/route-module';
+import { primeLoader } from '../lib/route-module';
 
 export const handle: RouteHandle = {
   readsSearch: true,
@@ -12,10 +12,7 @@ export const handle: RouteHandle = {
   },
 };
 
-export const loader: RouteLoader = async ({ queryClient }) => {
-  await prime(queryClient.ensureQueryData(coursesQuery()));
-  return null;
-};
+export const loader = primeLoader(coursesQuery());
 
 export function Component() {
   return (

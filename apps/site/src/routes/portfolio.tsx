@@ -1,7 +1,7 @@
 import { PortfolioBrowser, portfolioQuery } from '../features/portfolio';
 import { PageHero } from '../components/page-hero';
 import type { RouteHandle } from '../lib/page-meta';
-import { prime, type RouteLoader } from '../lib/route-module';
+import { primeLoader } from '../lib/route-module';
 
 export const handle: RouteHandle = {
   readsSearch: true,
@@ -12,10 +12,7 @@ export const handle: RouteHandle = {
   },
 };
 
-export const loader: RouteLoader = async ({ queryClient }) => {
-  await prime(queryClient.ensureQueryData(portfolioQuery()));
-  return null;
-};
+export const loader = primeLoader(portfolioQuery());
 
 export function Component() {
   return (

@@ -3,7 +3,7 @@ import { reviewsQuery, ReviewsBrowser, ShareReview } from '../features/reviews';
 import { useSession } from '../lib/session';
 import { PageHero } from '../components/page-hero';
 import type { RouteHandle } from '../lib/page-meta';
-import { prime, type RouteLoader } from '../lib/route-module';
+import { primeLoader } from '../lib/route-module';
 
 export const handle: RouteHandle = {
   readsSearch: true,
@@ -14,10 +14,7 @@ export const handle: RouteHandle = {
   },
 };
 
-export const loader: RouteLoader = async ({ queryClient }) => {
-  await prime(queryClient.ensureQueryData(reviewsQuery()));
-  return null;
-};
+export const loader = primeLoader(reviewsQuery());
 
 export function Component() {
   const { user, status } = useSession();
