@@ -109,15 +109,16 @@ const FRAMEWORK =
  * What every page hydrates besides the libraries: the site's shell (the route table, the layout, the
  * providers and their helpers: app/, config/, lib/), the design system's parts that need no form
  * library, toast system or portal (layout, cards, links, icons, tokens) and the contracts' zod-free
- * modules. Left to the automatic split, these came as some twenty files of 0.2–2 KB, each paying
- * about 0.7 KB of response headers (counted as transferred) and compressing worse alone; as one
+ * modules, with only the sentences the shell shows (site-messages.ts; MESSAGES loads with the forms).
+ * Left to the automatic split, these came as some twenty files of 0.2–2 KB, each paying about
+ * 0.7 KB of response headers (counted as transferred) and compressing worse alone; as one
  * file, every page loads one. The entry's own modules (main.tsx and what it imports) stay out, so
  * the entry imports nothing before the first paint; the parts that pull react-hook-form, zod or
  * react-toastify stay with the routes that use them.
  */
 const SHELL = [
   /packages[\\/]ui[\\/]src[\\/]/,
-  /packages[\\/]contracts[\\/]src[\\/](constants[\\/]|messages|routes|api|empty-states)/,
+  /packages[\\/]contracts[\\/]src[\\/](constants[\\/]|site-messages|routes|api|empty-states)/,
   /apps[\\/]site[\\/]src[\\/](app|config|lib|components[\\/]country-select)[\\/]/,
 ];
 const NOT_SHELL = [

@@ -2,6 +2,7 @@ import './zod-config';
 export * from './routes';
 export * from './api';
 export * from './messages';
+export * from './site-messages';
 export * from './empty-states';
 export * from './constants/countries';
 export * from './constants/plans';

@@ -3,6 +3,7 @@ import { DISPLAY_ORDER, DURATION_HRS, LIST_LIMIT, LIST_MAX, PRICE, TEXT_MAX, YEA
 import { MEDIA_MAX_BYTES } from './constants/media';
 import { ASSESSMENT, PROJECT_FILE_MAX_BYTES } from './constants/learning';
 import { LEAD_KINDS, LEAD_STATUSES, REVIEW_SERVICES, SERVICE_FILTERS } from './constants/options';
+import { SITE_MESSAGES } from './site-messages';
 
 const n = (value: number) => value.toLocaleString('en-US');
 /** "A, B or C". */
@@ -10,7 +11,8 @@ const either = (values: readonly string[]) => `${values.slice(0, -1).join(', ')}
 
 /**
  * Every user-visible sentence (validation, errors and toasts), written once.
- * The server's error bodies, the site's field errors and its toasts all read from here.
+ * The server's error bodies, the site's field errors and its toasts all read from here; the few
+ * the site's shell shows live in site-messages.ts and are part of MESSAGES too.
  */
 export const MESSAGES = {
   credentialsRequired: 'Email and password are required',
@@ -71,7 +73,6 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to do that',
   crossSite: 'Cross-site requests are not allowed',
   notFound: 'Not found',
-  courseNotFound: 'Course not found',
   pageNotFound: 'Page not found',
   pageEntryRepeated: 'Each plan, service or discount can have only one entry on the page',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
@@ -159,8 +160,9 @@ export const MESSAGES = {
   // The course page's assessment form (checked before it is sent; the server refuses with answersCount).
   questionUnanswered: 'Choose an answer to this question',
 
-  // Client-side errors of the API client.
-  malformedJson: 'API returned malformed JSON',
+  // What the site's shell shows on any page (courseNotFound, malformedJson): kept apart so that a
+  // page's shell does not carry every sentence of this file.
+  ...SITE_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

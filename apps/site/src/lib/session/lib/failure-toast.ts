@@ -1,4 +1,5 @@
-import { MESSAGES, type ToastText } from '@manara/contracts';
+import type { ToastText } from '@manara/contracts/messages';
+import { SITE_MESSAGES } from '@manara/contracts/site-messages';
 import { ApiRequestError } from '../../api-client';
 
 /**
@@ -8,7 +9,7 @@ import { ApiRequestError } from '../../api-client';
 export function failureToast(error: unknown, fallback: ToastText): ToastText {
   if (error instanceof ApiRequestError)
     return { title: fallback.title, message: error.serverMessage ?? fallback.message };
-  if (error instanceof Error && error.message === MESSAGES.malformedJson) {
+  if (error instanceof Error && error.message === SITE_MESSAGES.malformedJson) {
     return { title: fallback.title, message: error.message };
   }
   return fallback;
