@@ -3,6 +3,7 @@ import { apiRoutes, CERTIFICATE_CODE, certificateStatusInputSchema, MESSAGES } f
 import type { Payload } from 'payload';
 import { renderCertificatePdf } from '../../lib/learning/certificate-pdf';
 import { toMyCertificate } from '../../lib/learning/certificates';
+import { findOne } from '../../lib/learning/learner-row';
 import { CERTIFICATES, type CertificateDoc } from '../../lib/learning/records';
 import { siteUrl } from '../../lib/env';
 import { asUser, currentUser, requireAdmin, requireSession } from '../middleware/session';
@@ -43,14 +44,11 @@ export function certificateRoutes(payload: Payload): Router {
   router.get(apiRoutes.myCertificatePdf.pattern, requireSession(payload), async (req, res) => {
     const id = pathId(req);
     // The holder or an admin (Payload's read rule); for anyone else the certificate does not exist.
-    const { docs } = await payload.find({
+    const cert = await findOne<CertificateDoc>(payload, {
       collection: CERTIFICATES,
       where: { id: { equals: id } },
-      limit: 1,
-      depth: 0,
       ...asUser(req),
     });
-    const cert = docs[0] as unknown as CertificateDoc | undefined;
     if (!cert) throw new ApiError(404, MESSAGES.notFound);
     res.type('application/pdf').attachment(`certificate-${cert.code}.pdf`);
     renderCertificatePdf(cert, originOf(req)).pipe(res);

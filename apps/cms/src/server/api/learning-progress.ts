@@ -5,17 +5,11 @@ import { publishedOnly } from '../../collections/drafts';
 import { applyProgress } from '../../lib/learning/progress';
 import type { Course as CourseDoc, Enrollment as EnrollmentDoc } from '../../payload-types';
 import { currentUser, requireSession } from '../middleware/session';
-import { ApiError } from './errors';
+import { requirePublishedCourse } from './learning-course';
 import { relationId } from './mappers';
 import { parseWith, pathId } from './validate';
 
 type ListedCourse = Pick<CourseDoc, 'id' | 'title' | 'category' | 'level' | 'durationHrs' | 'rating'>;
-
-/** The published course of a path, or the contract's 404: progress is kept on live courses only. */
-async function requirePublishedCourse(payload: Payload, id: string): Promise<void> {
-  const { totalDocs } = await payload.count({ collection: 'courses', ...publishedOnly({ id: { equals: id } }) });
-  if (totalDocs === 0) throw new ApiError(404, MESSAGES.courseNotFound);
-}
 
 /** Published courses by id, as the public reads see them (an unpublished course is left out). */
 async function publishedCourses(payload: Payload, ids: string[]): Promise<Map<string, ListedCourse>> {

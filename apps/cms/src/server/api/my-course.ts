@@ -1,9 +1,11 @@
 import { Router } from 'express';
 import { apiRoutes, type CourseLearning } from '@manara/contracts';
-import type { Payload, Where } from 'payload';
+import type { Payload } from 'payload';
 import { assessmentSummary } from '../../lib/learning/assessments';
 import { findCertificate, toMyCertificate } from '../../lib/learning/certificates';
+import { findLearnerRow } from '../../lib/learning/learner-row';
 import { PROJECT_SUBMISSIONS, type ProjectSubmissionDoc } from '../../lib/learning/records';
+import type { Enrollment as EnrollmentDoc } from '../../payload-types';
 import { currentUser, requireSession } from '../middleware/session';
 import { publishedCourseId } from './learning-course';
 import { toProjectSubmission } from './learning-mappers';
@@ -15,16 +17,14 @@ export function myCourseRoutes(payload: Payload): Router {
   router.get(apiRoutes.myCourse.pattern, requireSession(payload), async (req, res) => {
     const courseId = await publishedCourseId(payload, req);
     const userId = String(currentUser(req).id);
-    const mine: Where = { and: [{ user: { equals: userId } }, { course: { equals: courseId } }] };
+    const learner = { userId, courseId };
     // Read as the system for this one member: the route has decided whose rows these are.
-    const [enrollments, summary, projects, certificate] = await Promise.all([
-      payload.find({ collection: 'enrollments', where: mine, limit: 1, depth: 0, overrideAccess: true }),
-      assessmentSummary(payload, { userId, courseId }),
-      payload.find({ collection: PROJECT_SUBMISSIONS, where: mine, limit: 1, depth: 0, overrideAccess: true }),
-      findCertificate(payload, { userId, courseId }),
+    const [enrollment, summary, project, certificate] = await Promise.all([
+      findLearnerRow<EnrollmentDoc>(payload, 'enrollments', learner),
+      assessmentSummary(payload, learner),
+      findLearnerRow<ProjectSubmissionDoc>(payload, PROJECT_SUBMISSIONS, learner),
+      findCertificate(payload, learner),
     ]);
-    const enrollment = enrollments.docs[0];
-    const project = projects.docs[0] as unknown as ProjectSubmissionDoc | undefined;
     const body: CourseLearning = {
       courseId,
       enrollment: enrollment

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { projectFilesDir } from '../../collections/ProjectSubmissions';
 import { isPdf } from '../../collections/ProjectSubmissions/check-file';
 import { removeStoredFile, storedFileResponse } from '../../lib/storage';
+import { findLearnerRow, findOne } from '../../lib/learning/learner-row';
 import { PROJECT_SUBMISSIONS, relationValue, type ProjectSubmissionDoc } from '../../lib/learning/records';
 import { asUser, currentUser, requireAdmin, requireSession } from '../middleware/session';
 import { ApiError } from './errors';
@@ -57,17 +58,6 @@ async function readSubmission(req: Request): Promise<{ input: unknown; file?: Up
   return { input: req.body };
 }
 
-async function findOwnSubmission(payload: Payload, userId: string, courseId: string) {
-  const { docs } = await payload.find({
-    collection: PROJECT_SUBMISSIONS,
-    where: { and: [{ user: { equals: userId } }, { course: { equals: courseId } }] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  });
-  return (docs[0] as unknown as ProjectSubmissionDoc | undefined) ?? null;
-}
-
 /**
  * A refusal raised before the body was read (no session, unknown course) still waits for the upload
  * to end, so the client receives it instead of a reset connection.
@@ -97,7 +87,7 @@ export function projectUploadRoutes(payload: Payload, jsonLimit: string): Router
         throw new ApiError(400, MESSAGES.projectFileOrLink, { file: MESSAGES.projectFileOrLink });
 
       const userId = String(currentUser(req).id);
-      const existing = await findOwnSubmission(payload, userId, courseId);
+      const existing = await findLearnerRow<ProjectSubmissionDoc>(payload, PROJECT_SUBMISSIONS, { userId, courseId });
       if (existing?.status === 'accepted') throw new ApiError(409, MESSAGES.projectAlreadyAccepted);
       // A resubmission replaces the whole submission and goes back into the review queue.
       const fields = {
@@ -153,14 +143,11 @@ export function projectSubmissionRoutes(payload: Payload): Router {
   router.get(apiRoutes.projectSubmissionFile.pattern, requireSession(payload), async (req, res) => {
     const id = pathId(req);
     // Payload's read rule (owner or admin) decides; another member's submission is simply not found.
-    const { docs } = await payload.find({
+    const doc = await findOne<ProjectSubmissionDoc>(payload, {
       collection: PROJECT_SUBMISSIONS,
       where: { id: { equals: id } },
-      limit: 1,
-      depth: 0,
       ...asUser(req),
     });
-    const doc = docs[0] as unknown as ProjectSubmissionDoc | undefined;
     if (!doc) throw new ApiError(404, MESSAGES.notFound);
     if (!doc.filename) throw new ApiError(404, MESSAGES.projectFileMissing);
     res.attachment(doc.filename);
