@@ -5,6 +5,7 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityHeaders } from '../../apps/cms/src/server/middleware/security-headers';
 import { siteHandlers } from '../../apps/cms/src/server/site';
 
 /**
@@ -106,5 +107,49 @@ describe('pages', () => {
     const plain = await raw(request.get('/courses').set('Accept-Encoding', 'identity'));
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect((plain.body as Buffer).toString()).toBe(html);
+  });
+});
+
+describe('response headers behind the server security headers (as app.ts mounts them)', () => {
+  const withHelmet = () => {
+    const app = express();
+    app.disable('x-powered-by');
+    app.use(securityHeaders());
+    for (const handler of siteHandlers(dist)) app.use(handler);
+    return supertest(app);
+  };
+  const documentOnly = [
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'referrer-policy',
+    'strict-transport-security',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-frame-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ];
+
+  it('give a hashed asset only what a script uses: nosniff, CORP, caching, Vary and ETag', async () => {
+    for (const coding of ['br', 'identity']) {
+      const res = await raw(withHelmet().get('/assets/app-abc123.js').set('Accept-Encoding', coding));
+      expect(res.status).toBe(200);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.headers.etag).toBeTruthy();
+      for (const name of documentOnly) expect(res.headers[name], name).toBeUndefined();
+      // The ETag revalidates an immutable file; no script is fetched by range.
+      expect(res.headers['last-modified']).toBeUndefined();
+      expect(res.headers['accept-ranges']).toBeUndefined();
+    }
+  });
+
+  it('keep the full set on the page itself', async () => {
+    const res = await raw(withHelmet().get('/courses').set('Accept-Encoding', 'br'));
+    expect(res.status).toBe(200);
+    for (const name of documentOnly) expect(res.headers[name], name).toBeTruthy();
+    expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
   });
 });

@@ -1,5 +1,4 @@
 import express, { type Express, type RequestHandler } from 'express';
-import helmet from 'helmet';
 import type { Payload } from 'payload';
 import { API_BASE } from '@manara/contracts';
 import { apiRouter } from './api';
@@ -8,6 +7,7 @@ import { parseTrustProxy } from '../lib/trust-proxy';
 import { cmsDoor, cmsErrors } from './middleware/cms-door';
 import { compressAnswers } from './middleware/compression';
 import { headersWrittenBy, servePublicHitsFirst } from './middleware/public-fast-path';
+import { securityHeaders as helmetHeaders } from './middleware/security-headers';
 
 export interface AppParts {
   payload: Payload;
@@ -23,8 +23,8 @@ export function createApp({ payload, cms, site = [] }: AppParts): Express {
   app.disable('x-powered-by');
   // Behind a load balancer, set TRUST_PROXY so rate limits and Secure cookies see the client.
   app.set('trust proxy', parseTrustProxy(process.env.TRUST_PROXY));
-  // The Payload admin and the Vite dev client need inline scripts; the CSP is tracked in docs/decisions.
-  const securityHeaders = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // Hashed site assets drop the document-only ones again (site.ts); the CSP is the site's own.
+  const securityHeaders = helmetHeaders();
   app.use(securityHeaders);
   // Cached public reads are answered before all of the above, with the same headers (docs/decisions/009).
   servePublicHitsFirst(app, headersWrittenBy(securityHeaders));

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { negotiateCoding, type ContentCoding } from '../lib/content-coding';
 import { env, REPO_ROOT } from '../lib/env';
 import { compressAnswers } from './middleware/compression';
+import { withoutDocumentHeaders } from './middleware/security-headers';
 import { builtSitePages } from './ssr';
 
 const siteDist = env().SITE_DIST;
@@ -64,6 +65,13 @@ function precompressedFiles(dist: string): Map<string, Partial<Record<ContentCod
   return files;
 }
 
+/**
+ * A hashed asset never changes under its name: its ETag is all a revalidation needs, and no script,
+ * style or font is fetched by range, so Last-Modified and Accept-Ranges would be bytes on every file.
+ */
+const ASSET_SEND_OPTIONS = { lastModified: false, acceptRanges: false } as const;
+const isAssetPath = (urlPath: string) => urlPath.startsWith('/assets/');
+
 /** Source maps stay with the build (errors can be traced there), and the compressed copies are served as codings. */
 function isInternalCopy(name: string): boolean {
   return name.endsWith('.map') || name.endsWith('.br') || name.endsWith('.gz');
@@ -87,6 +95,8 @@ export function siteHandlers(dist = SITE_DIST): RequestHandler[] {
   const setStaticHeaders = (res: Response, file: string) => {
     const immutable = file.includes(`${path.sep}assets${path.sep}`);
     res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    // A page loads a dozen of these: each keeps only the headers a script, style, font or image uses.
+    if (immutable) withoutDocumentHeaders(res);
     if (file === indexHtml) res.setHeader('Content-Security-Policy', csp);
   };
 
@@ -101,7 +111,7 @@ export function siteHandlers(dist = SITE_DIST): RequestHandler[] {
     // The type of the original, not of the copy; send keeps a Content-Type that is already set.
     res.type(path.extname(urlPath));
     res.setHeader('Content-Encoding', coding);
-    res.sendFile(copy, (err) => err && next(err));
+    res.sendFile(copy, isAssetPath(urlPath) ? ASSET_SEND_OPTIONS : {}, (err) => err && next(err));
     return true;
   };
 
@@ -116,7 +126,9 @@ export function siteHandlers(dist = SITE_DIST): RequestHandler[] {
     setStaticHeaders(res, path.join(dist, ...req.path.split('/')));
     if (!sendBuilt(req, res, next, req.path)) next();
   };
-  const assets = express.static(dist, { index: false, setHeaders: setStaticHeaders });
+  const otherFiles = express.static(dist, { index: false, setHeaders: setStaticHeaders });
+  const assetFiles = express.static(dist, { index: false, setHeaders: setStaticHeaders, ...ASSET_SEND_OPTIONS });
+  const assets: RequestHandler = (req, res, next) => (isAssetPath(req.path) ? assetFiles : otherFiles)(req, res, next);
   const missingAsset: RequestHandler = (req, res, next) => {
     if (req.path.startsWith('/assets/')) return notFound(res);
     next();
