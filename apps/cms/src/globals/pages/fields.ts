@@ -3,7 +3,7 @@ import { array } from 'payload/shared';
 import { PAGE_ITEMS_MAX } from '@manara/contracts';
 import { MEDIA_SLUG } from '../../collections/Media/slug';
 import { z } from 'zod';
-import { checkedBy, paragraphText, titleText } from '../../collections/rules';
+import { checkedBy, paragraphText, textList, titleText } from '../../collections/rules';
 
 /**
  * The building blocks of a page global: each page lists its sections with these, so every page's
@@ -29,6 +29,18 @@ export const paragraph = (name: string, label?: string, required = true, descrip
   required,
   ...paragraphText,
   ...(description ? { admin: { description } } : {}),
+});
+
+/** Short lines typed one per line in /cms (a plan's features, a week's activities), at most PAGE_ITEMS_MAX. */
+export const lineList = (name: string, description: string): Field => ({
+  name,
+  type: 'text',
+  hasMany: true,
+  required: true,
+  maxRows: PAGE_ITEMS_MAX,
+  maxLength: titleText.maxLength,
+  validate: textList,
+  admin: { description },
 });
 
 /** An optional picture from the media library. */

@@ -1,7 +1,6 @@
 import type { Field } from 'payload';
-import { DISCOUNT_KINDS, PAGE_ITEMS_MAX, PLANS } from '@manara/contracts';
-import { textList, titleText } from '../../collections/rules';
-import { line, paragraph, sectionGroup } from './fields';
+import { DISCOUNT_KINDS, PLANS } from '@manara/contracts';
+import { line, lineList, paragraph, sectionGroup } from './fields';
 import { keyedList } from './keyed-list';
 import { pageGlobal } from './page-global';
 
@@ -11,17 +10,6 @@ const plan: Field = {
   required: true,
   options: [...PLANS],
   admin: { description: 'The plan these words describe; its name, prices and allowance are fixed by the product.' },
-};
-
-const features: Field = {
-  name: 'features',
-  type: 'text',
-  hasMany: true,
-  required: true,
-  maxRows: PAGE_ITEMS_MAX,
-  maxLength: titleText.maxLength,
-  validate: textList,
-  admin: { description: "One per line, after the plan's active-project allowance." },
 };
 
 const discount: Field = {
@@ -46,7 +34,11 @@ export const PricingPage = pageGlobal({
       'plans',
       'Plans',
       'plan',
-      [plan, paragraph('tagline', 'Tagline'), features],
+      [
+        plan,
+        paragraph('tagline', 'Tagline'),
+        lineList('features', "One per line, after the plan's active-project allowance."),
+      ],
       'One entry per plan; a plan without one shows its name and price only.',
     ),
     sectionGroup(

@@ -1,19 +1,5 @@
-import { type Field } from 'payload';
-import { PAGE_ITEMS_MAX } from '@manara/contracts';
-import { textList, titleText } from '../../collections/rules';
-import { itemList, line, paragraph, sectionGroup } from './fields';
+import { itemList, line, lineList, paragraph, sectionGroup } from './fields';
 import { pageGlobal } from './page-global';
-
-const activities: Field = {
-  name: 'activities',
-  type: 'text',
-  hasMany: true,
-  required: true,
-  maxRows: PAGE_ITEMS_MAX,
-  maxLength: titleText.maxLength,
-  validate: textList,
-  admin: { description: 'What the cohort does that week, one per line.' },
-};
 
 export const WorkgroupsPage = pageGlobal({
   slug: 'workgroups',
@@ -28,7 +14,7 @@ export const WorkgroupsPage = pageGlobal({
       itemList('weeks', 'Weeks', [
         line('title', 'Title'),
         paragraph('summary', 'Summary'),
-        activities,
+        lineList('activities', 'What the cohort does that week, one per line.'),
         line('outcome', 'What the cohort leaves with'),
       ]),
     ),
