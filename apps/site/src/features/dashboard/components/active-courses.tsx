@@ -1,16 +1,5 @@
 import styled from '@emotion/styled';
-import {
-  Badge,
-  ButtonLink,
-  Card,
-  CardContent,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  Grid,
-  ProgressBar,
-  unstyledList,
-} from '@manara/ui';
+import { Badge, ButtonLink, Card, CardContent, CardFooter, CardHeader, CardTitle, Grid, ProgressBar } from '@manara/ui';
 import { STATUS_LABELS } from '@manara/contracts';
 import { paths } from '../../../config/paths';
 import type { ActiveCourse } from '../lib/active-courses';
@@ -20,7 +9,9 @@ const Facts = styled.ul(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
   gap: `${theme.space[1]} ${theme.space[4]}`,
-  ...unstyledList,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
   color: theme.colors.textMuted,
   fontSize: theme.fontSizes.sm,
 }));
