@@ -1,4 +1,3 @@
-import { Section, Skeleton, Stack } from '@manara/ui';
 import type { CertificateVerification as Verification } from '@manara/contracts';
 import { data, useParams } from 'react-router-dom';
 import {
@@ -9,6 +8,7 @@ import {
   useCertificate,
 } from '../features/certificates';
 import type { RouteHandle } from '../lib/page-meta';
+import { PageSkeleton } from '../lib/queries/page-state';
 import { prime, type RouteLoader } from '../lib/route-module';
 
 /** The check's answer, and status 404 when no certificate has this code (or it cannot be one). */
@@ -37,15 +37,7 @@ export function Component() {
   const { code = '' } = useParams();
   const { data: verification, isPending, isError } = useCertificate(code);
   if (isPending) {
-    return (
-      <Section aria-busy="true" aria-label="Checking the certificate">
-        <Stack gap={4}>
-          <Skeleton width="12rem" height="1rem" />
-          <Skeleton width="70%" height="2.5rem" />
-          <Skeleton height="12rem" />
-        </Stack>
-      </Section>
-    );
+    return <PageSkeleton label="Checking the certificate" bodyHeight="12rem" />;
   }
   // A failed check is not a verdict: it is retried in the browser, and says "not found" only for a 404.
   if (isError) {

@@ -1,10 +1,11 @@
-import { Button, ButtonLink, EmptyState, Section, Skeleton, Stack } from '@manara/ui';
+import { Button, ButtonLink, EmptyState, Section } from '@manara/ui';
 import { EMPTY_STATES, type Course } from '@manara/contracts';
 import { data, useParams } from 'react-router-dom';
 import { prime, type RouteLoader } from '../lib/route-module';
 import { paths } from '../config/paths';
 import { CourseDetail, courseQuery, useCourse } from '../features/courses';
 import { documentMeta, type RouteHandle } from '../lib/page-meta';
+import { PageSkeleton } from '../lib/queries/page-state';
 
 /** The course's data, and status 404 when the server has no such course. */
 export const loader: RouteLoader = async ({ params, queryClient }) => {
@@ -27,15 +28,7 @@ export function Component() {
   const { data: course, isPending, isError, refetch } = useCourse(id);
 
   if (isPending) {
-    return (
-      <Section aria-busy="true" aria-label="Loading course">
-        <Stack gap={4}>
-          <Skeleton width="12rem" height="1rem" />
-          <Skeleton width="70%" height="2.5rem" />
-          <Skeleton height="16rem" />
-        </Stack>
-      </Section>
-    );
+    return <PageSkeleton label="Loading course" bodyHeight="16rem" />;
   }
   if (isError) {
     return (

@@ -17,12 +17,17 @@ export function PageState({ isError, retry }: { isError: boolean; retry: () => v
       </Section>
     );
   }
+  return <PageSkeleton label="Loading page" bodyHeight="8rem" />;
+}
+
+/** A page's placeholder while its data loads: a small label, the heading and a body `bodyHeight` tall. */
+export function PageSkeleton({ label, bodyHeight }: { label: string; bodyHeight: string }) {
   return (
-    <Section aria-busy="true" aria-label="Loading page">
+    <Section aria-busy="true" aria-label={label}>
       <Stack gap={4}>
         <Skeleton width="12rem" height="1rem" />
         <Skeleton width="70%" height="2.5rem" />
-        <Skeleton height="8rem" />
+        <Skeleton height={bodyHeight} />
       </Stack>
     </Section>
   );
