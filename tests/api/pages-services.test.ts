@@ -223,3 +223,32 @@ describe('the live preview of the page globals', () => {
     for (const slug of PAGE_SLUGS) expect(previewUrl({ global: `${slug}-page` }, editorRequest)).not.toBeNull();
   });
 });
+
+describe('hero images', () => {
+  it('an image an editor gives a page’s hero shows beside its heading, with its variants and alt text', async () => {
+    const { docs } = await api.payload.find({ collection: 'media', limit: 1, overrideAccess: true });
+    const image = docs[0] as unknown as { id: number; alt: string; sizes: { thumbnail: { filename: string } } };
+    for (const slug of ['data-analysis', 'research-services', 'pricing'] as const) {
+      const current = await page<{ hero: object }>(slug);
+      expect((await api.request.get(`/${slug}`)).text).not.toContain(html(image.alt));
+      const published = await save(`${slug}-page`, { hero: { ...current.hero, image: image.id } }, false);
+      expect(published.status, JSON.stringify(published.body)).toBe(200);
+      const after = (await api.request.get(`/${slug}`)).text;
+      expect(after).toContain(`alt="${html(image.alt)}"`);
+      expect(after).toMatch(new RegExp(`srcSet="[^"]*${image.sizes.thumbnail.filename} 400w`));
+      // …and is the page's link preview, at an absolute address.
+      expect(after).toMatch(
+        /<meta property="og:image" content="https?:\/\/[^"]+\/cms\/api\/media\/file\/[^"]+\.webp" \/>/,
+      );
+    }
+  });
+
+  it('a course’s picture is its link preview; a page without any picture has none', async () => {
+    const courses = (await api.request.get('/api/courses')).body as { id: string; image?: { url: string } }[];
+    const course = courses.find((c) => c.image)!;
+    const head = (await api.request.get(`/courses/${course.id}`)).text;
+    expect(head).toContain(`<meta property="og:image" content="http://`);
+    expect(head).toContain(`${course.image!.url}" />`);
+    expect((await api.request.get('/contact')).text).not.toContain('og:image');
+  });
+});

@@ -44,7 +44,7 @@ test('an editor’s new course title shows in the live preview, and not on the p
   await page.goto(`/cms/collections/courses/${course.id}`);
   await page.getByRole('button', { name: 'Live Preview', exact: true }).click();
 
-  const frame = page.frameLocator('iframe.live-preview-iframe');
+  const frame = page.frameLocator('iframe');
   const heading = frame.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(course.title, { timeout: 20_000 });
   const preview = page.frames().find((f) => f.url().includes(`/courses/${course.id}?preview=1`));

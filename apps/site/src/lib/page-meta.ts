@@ -7,6 +7,8 @@ export const SITE_NAME = 'Manara Research';
 export interface PageMeta {
   title: string;
   description: string;
+  /** The link-preview picture's address (site-relative or absolute), when the page has one. */
+  image?: string;
 }
 
 export interface PageMetaArgs {
@@ -47,12 +49,14 @@ export function shorten(text: string, max = DESCRIPTION_MAX): string {
  * else its title and its summary shortened, else `fallback`.
  */
 export function documentMeta(
-  doc: { title: string; summary?: string; meta?: { title?: string; description?: string } },
+  doc: { title: string; summary?: string; image?: { url: string }; meta?: { title?: string; description?: string } },
   fallback: string,
 ): PageMeta {
   return {
     title: doc.meta?.title ?? doc.title,
     description: doc.meta?.description ?? (doc.summary ? shorten(doc.summary) : fallback),
+    // The document's own picture is its link preview too.
+    ...(doc.image ? { image: doc.image.url } : {}),
   };
 }
 
@@ -72,6 +76,8 @@ export function pageMetaTags(meta: PageMeta, url: string): string {
   const title = escapeHtml(documentTitle(meta.title));
   const description = escapeHtml(meta.description);
   const href = escapeHtml(url);
+  // Link previews need an absolute address: the image's own, or on the page's origin.
+  const image = meta.image ? escapeHtml(new URL(meta.image, url).href) : undefined;
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
@@ -81,6 +87,7 @@ export function pageMetaTags(meta: PageMeta, url: string): string {
     `<meta property="og:url" content="${href}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    ...(image ? [`<meta property="og:image" content="${image}" />`] : []),
   ].join('\n    ');
 }
 
@@ -119,4 +126,13 @@ export function applyPageMeta(meta: PageMeta, pathname: string): void {
   setHeadTag('meta[property="og:title"]', metaElement('property', 'og:title'), 'content', title);
   setHeadTag('meta[property="og:description"]', metaElement('property', 'og:description'), 'content', meta.description);
   setHeadTag('meta[property="og:url"]', metaElement('property', 'og:url'), 'content', url);
+  const image = document.head.querySelector('meta[property="og:image"]');
+  if (meta.image)
+    setHeadTag(
+      'meta[property="og:image"]',
+      metaElement('property', 'og:image'),
+      'content',
+      new URL(meta.image, url).href,
+    );
+  else image?.remove();
 }

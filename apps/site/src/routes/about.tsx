@@ -8,6 +8,7 @@ import { pageMeta, pageQuery, usePage } from '../lib/queries/page';
 import { PageState } from '../lib/queries/page-state';
 import { prime, type RouteLoader } from '../lib/route-module';
 import { Reveal } from '../lib/reveal';
+import { headingOf } from '../lib/page-section';
 
 export const handle: RouteHandle = {
   meta: pageMeta('about', {
@@ -28,7 +29,13 @@ export function Component() {
   const { hero, next } = page;
   return (
     <>
-      <PageHero headingId="about-title" eyebrow={hero.eyebrow ?? ''} title={hero.headline} description={hero.lead}>
+      <PageHero
+        headingId="about-title"
+        eyebrow={hero.eyebrow}
+        title={hero.headline}
+        description={hero.lead}
+        image={hero.image}
+      >
         <Reveal>
           <Mission mission={page.mission} vision={page.vision} values={page.values} />
         </Reveal>
@@ -44,12 +51,7 @@ export function Component() {
         </Reveal>
       </Section>
       <Section tone="subtle" aria-labelledby="about-next-title">
-        <SectionHeading
-          headingId="about-next-title"
-          eyebrow={next.eyebrow}
-          title={next.heading}
-          description={next.description}
-        />
+        <SectionHeading headingId="about-next-title" {...headingOf(next)} />
         <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
           <ButtonLink href={paths.workgroups}>Explore workgroups</ButtonLink>
           <ButtonLink href={paths.contact} variant="outline">

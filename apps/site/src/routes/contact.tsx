@@ -42,7 +42,13 @@ export function Component() {
   const { hero } = page;
   return (
     <>
-      <PageHero headingId="contact-title" eyebrow={hero.eyebrow ?? ''} title={hero.headline} description={hero.lead}>
+      <PageHero
+        headingId="contact-title"
+        eyebrow={hero.eyebrow}
+        title={hero.headline}
+        description={hero.lead}
+        image={hero.image}
+      >
         <Columns>
           <FormCard as="section" aria-labelledby="contact-form-title">
             <PanelTitle id="contact-form-title">Send a message</PanelTitle>

@@ -8,6 +8,7 @@ import { pageMeta, pageQuery, usePage } from '../lib/queries/page';
 import { PageState } from '../lib/queries/page-state';
 import { prime, type RouteLoader } from '../lib/route-module';
 import { Reveal } from '../lib/reveal';
+import { headingOf } from '../lib/page-section';
 
 export const handle: RouteHandle = {
   meta: pageMeta('data-analysis', {
@@ -28,7 +29,13 @@ export function Component() {
   const { hero, pathways, wizard, regionalPricing, faq } = page;
   return (
     <>
-      <LeadHero headingId="data-analysis-heading" title={hero.headline} lead={hero.lead}>
+      <LeadHero
+        headingId="data-analysis-heading"
+        eyebrow={hero.eyebrow}
+        title={hero.headline}
+        lead={hero.lead}
+        image={hero.image}
+      >
         <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
           <ButtonLink href="#wizard" size="lg">
             Scope your project
@@ -41,36 +48,21 @@ export function Component() {
 
       <Section aria-labelledby="pathways-heading">
         <Reveal>
-          <SectionHeading
-            headingId="pathways-heading"
-            eyebrow={pathways.eyebrow}
-            title={pathways.heading}
-            description={pathways.description}
-          />
+          <SectionHeading headingId="pathways-heading" {...headingOf(pathways)} />
           <PathwayList pathways={pathways.items} />
         </Reveal>
       </Section>
 
       <Section id="wizard" tone="subtle" aria-labelledby="wizard-heading">
         <Reveal>
-          <SectionHeading
-            headingId="wizard-heading"
-            eyebrow={wizard.eyebrow}
-            title={wizard.heading}
-            description={wizard.description}
-          />
+          <SectionHeading headingId="wizard-heading" {...headingOf(wizard)} />
           <ScopingWizard />
         </Reveal>
       </Section>
 
       <Section aria-labelledby="regional-pricing-heading">
         <Reveal>
-          <SectionHeading
-            headingId="regional-pricing-heading"
-            eyebrow={regionalPricing.eyebrow}
-            title={regionalPricing.heading}
-            description={regionalPricing.description}
-          />
+          <SectionHeading headingId="regional-pricing-heading" {...headingOf(regionalPricing)} />
           <RegionalPrices />
           <p>
             <ButtonLink href={`${paths.pricing}#table`} variant="secondary">
@@ -82,12 +74,7 @@ export function Component() {
 
       <Section tone="subtle" aria-labelledby="data-analysis-faq-heading">
         <Reveal>
-          <SectionHeading
-            headingId="data-analysis-faq-heading"
-            eyebrow={faq.eyebrow}
-            title={faq.heading}
-            description={faq.description}
-          />
+          <SectionHeading headingId="data-analysis-faq-heading" {...headingOf(faq)} />
           <DataAnalysisFaq items={faq.items} />
         </Reveal>
       </Section>

@@ -20,9 +20,10 @@ import { NumbersBand, useSiteSettings } from '../lib/site-settings';
 import type { RouteHandle } from '../lib/page-meta';
 import { pageMeta, pageQuery, usePage } from '../lib/queries/page';
 import { PageState } from '../lib/queries/page-state';
-import { MediaImage } from '../components/media-image';
+import { HeroMedia } from '../components/page-hero';
 import { prime, type RouteLoader } from '../lib/route-module';
 import { Reveal } from '../lib/reveal';
+import { headingOf } from '../lib/page-section';
 
 const Hero = styled.section(({ theme }) => ({
   paddingBlock: theme.space[16],
@@ -40,15 +41,6 @@ const Lead = styled.p(({ theme }) => ({
   fontSize: theme.fontSizes.xl,
   color: theme.colors.textMuted,
   marginBottom: theme.space[8],
-}));
-
-/** With a hero picture: text and picture side by side on a laptop, the picture below on a phone. */
-const HeroWithImage = styled.div(({ theme }) => ({
-  display: 'grid',
-  gap: theme.space[10],
-  alignItems: 'center',
-  [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
-  '& img': { borderRadius: theme.radii.xl },
 }));
 
 const Eyebrow = styled.p(({ theme }) => ({
@@ -194,37 +186,20 @@ export function Component() {
     <>
       <Hero aria-labelledby="home-hero-heading">
         <Container>
-          {hero.image ? (
-            <HeroWithImage>
-              {intro}
-              <MediaImage image={hero.image} sizes="(min-width: 1024px) 40vw, 100vw" loading="eager" />
-            </HeroWithImage>
-          ) : (
-            intro
-          )}
+          <HeroMedia image={hero.image}>{intro}</HeroMedia>
         </Container>
       </Hero>
 
       <Section id="services" aria-labelledby="home-services-heading">
         <Reveal>
-          <SectionHeading
-            headingId="home-services-heading"
-            eyebrow={services.eyebrow}
-            title={services.heading}
-            description={services.description}
-          />
+          <SectionHeading headingId="home-services-heading" {...headingOf(services)} />
           <ServicesGrid />
         </Reveal>
       </Section>
 
       <Section tone="subtle" aria-labelledby="home-portfolio-heading">
         <Reveal>
-          <SectionHeading
-            headingId="home-portfolio-heading"
-            eyebrow={portfolio.eyebrow}
-            title={portfolio.heading}
-            description={portfolio.description}
-          />
+          <SectionHeading headingId="home-portfolio-heading" {...headingOf(portfolio)} />
           <RecentPortfolio />
           <p style={{ marginTop: '1.5rem' }}>
             <Link href={paths.portfolio}>View the full portfolio</Link>
@@ -234,12 +209,7 @@ export function Component() {
 
       <Section aria-labelledby="home-reviews-heading">
         <Reveal>
-          <SectionHeading
-            headingId="home-reviews-heading"
-            eyebrow={reviews.eyebrow}
-            title={reviews.heading}
-            description={reviews.description}
-          />
+          <SectionHeading headingId="home-reviews-heading" {...headingOf(reviews)} />
           <LatestReviews />
           <p style={{ marginTop: '1.5rem' }}>
             <Link href={paths.reviews}>Read all reviews</Link>
@@ -249,25 +219,14 @@ export function Component() {
 
       <Section tone="accent" aria-labelledby="home-numbers-heading">
         <Reveal>
-          <SectionHeading
-            headingId="home-numbers-heading"
-            eyebrow={numbers.eyebrow}
-            title={numbers.heading}
-            description={numbers.description}
-            align="center"
-          />
+          <SectionHeading headingId="home-numbers-heading" {...headingOf(numbers)} align="center" />
           <NumbersBand />
         </Reveal>
       </Section>
 
       <Section aria-labelledby="home-team-heading">
         <Reveal>
-          <SectionHeading
-            headingId="home-team-heading"
-            eyebrow={team.eyebrow}
-            title={team.heading}
-            description={team.description}
-          />
+          <SectionHeading headingId="home-team-heading" {...headingOf(team)} />
           <Prose>
             <p>{team.body}</p>
             <p>

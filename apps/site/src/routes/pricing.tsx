@@ -7,6 +7,7 @@ import { pageMeta, pageQuery, usePage } from '../lib/queries/page';
 import { PageState } from '../lib/queries/page-state';
 import { prime, type RouteLoader } from '../lib/route-module';
 import { Reveal } from '../lib/reveal';
+import { headingOf } from '../lib/page-section';
 
 export const handle: RouteHandle = {
   meta: pageMeta('pricing', {
@@ -32,20 +33,16 @@ export function Component() {
       <PageHero
         id="table"
         headingId="pricing-heading"
-        eyebrow={hero.eyebrow ?? ''}
+        eyebrow={hero.eyebrow}
         title={hero.headline}
         description={hero.lead}
+        image={hero.image}
       >
         <PricingPlans salesEmail={settings?.supportEmail} plans={plans} />
       </PageHero>
       <Section tone="subtle" aria-labelledby="discounts-heading">
         <Reveal>
-          <SectionHeading
-            headingId="discounts-heading"
-            eyebrow={discounts.eyebrow}
-            title={discounts.heading}
-            description={discounts.description}
-          />
+          <SectionHeading headingId="discounts-heading" {...headingOf(discounts)} />
           <DiscountCards cards={discounts.cards} />
         </Reveal>
       </Section>

@@ -22,6 +22,7 @@ import { pageMeta, pageQuery, usePage } from '../lib/queries/page';
 import { PageState } from '../lib/queries/page-state';
 import { prime, type RouteLoader } from '../lib/route-module';
 import { Reveal } from '../lib/reveal';
+import { headingOf } from '../lib/page-section';
 
 const TabIntro = styled.div(({ theme }) => ({
   maxWidth: theme.sizes.prose,
@@ -88,15 +89,16 @@ export function Component() {
   const { hero, options, workgroups, community, aLaCarte, tracker } = page;
   return (
     <>
-      <LeadHero headingId="research-services-heading" title={hero.headline} lead={hero.lead} />
+      <LeadHero
+        headingId="research-services-heading"
+        eyebrow={hero.eyebrow}
+        title={hero.headline}
+        lead={hero.lead}
+        image={hero.image}
+      />
 
       <Section aria-labelledby="research-options-heading">
-        <SectionHeading
-          headingId="research-options-heading"
-          eyebrow={options.eyebrow}
-          title={options.heading}
-          description={options.description}
-        />
+        <SectionHeading headingId="research-options-heading" {...headingOf(options)} />
         <Tabs defaultValue={tab}>
           <TabsList aria-label="Research services">
             <TabsTrigger value="workgroups">Workgroups</TabsTrigger>
@@ -125,12 +127,7 @@ export function Component() {
 
       <Section tone="subtle" aria-labelledby="tracker-heading">
         <Reveal>
-          <SectionHeading
-            headingId="tracker-heading"
-            eyebrow={tracker.eyebrow}
-            title={tracker.heading}
-            description={tracker.description}
-          />
+          <SectionHeading headingId="tracker-heading" {...headingOf(tracker)} />
           <ProgressTracker items={tracker.items} />
         </Reveal>
       </Section>

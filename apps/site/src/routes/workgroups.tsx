@@ -7,6 +7,7 @@ import { pageMeta, pageQuery, usePage } from '../lib/queries/page';
 import { PageState } from '../lib/queries/page-state';
 import { prime, type RouteLoader } from '../lib/route-module';
 import { Reveal } from '../lib/reveal';
+import { headingOf } from '../lib/page-section';
 
 export const handle: RouteHandle = {
   meta: pageMeta('workgroups', {
@@ -35,7 +36,13 @@ export function Component() {
   const { hero, schedule, milestones, join: joining } = page.data;
   return (
     <>
-      <PageHero headingId="workgroups-title" eyebrow={hero.eyebrow ?? ''} title={hero.headline} description={hero.lead}>
+      <PageHero
+        headingId="workgroups-title"
+        eyebrow={hero.eyebrow}
+        title={hero.headline}
+        description={hero.lead}
+        image={hero.image}
+      >
         {join}
       </PageHero>
       <Section tone="subtle">
@@ -49,12 +56,7 @@ export function Component() {
         </Reveal>
       </Section>
       <Section tone="accent" aria-labelledby="workgroups-join-title">
-        <SectionHeading
-          headingId="workgroups-join-title"
-          eyebrow={joining.eyebrow}
-          title={joining.heading}
-          description={joining.description}
-        />
+        <SectionHeading headingId="workgroups-join-title" {...headingOf(joining)} />
         {join}
       </Section>
     </>

@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
-import { Container } from '@manara/ui';
+import type { Image } from '@manara/contracts';
+import { Container, Eyebrow } from '@manara/ui';
 import type { ReactNode } from 'react';
 import { Reveal } from '../../lib/reveal';
+import { HeroMedia } from './hero-media';
 
 const Band = styled.section(({ theme }) => ({
   paddingBlock: theme.space[16],
@@ -19,21 +21,28 @@ const Lead = styled.p(({ theme }) => ({
 interface LeadHeroProps {
   /** The h1's id, which names the band. */
   headingId: string;
+  /** The short label above the heading, when an editor gave one. */
+  eyebrow?: string;
   title: string;
   lead: ReactNode;
+  /** The hero image from /cms, shown beside the text. */
+  image?: Image;
   /** The hero's calls to action, under the lead. */
   children?: ReactNode;
 }
 
 /** A service page's first band: the h1 and a lead sentence on the accent gradient, then its actions. */
-export function LeadHero({ headingId, title, lead, children }: LeadHeroProps) {
+export function LeadHero({ headingId, eyebrow, title, lead, image, children }: LeadHeroProps) {
   return (
     <Band aria-labelledby={headingId}>
       <Container>
         <Reveal offset="hero">
-          <h1 id={headingId}>{title}</h1>
-          <Lead>{lead}</Lead>
-          {children}
+          <HeroMedia image={image}>
+            {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+            <h1 id={headingId}>{title}</h1>
+            <Lead>{lead}</Lead>
+            {children}
+          </HeroMedia>
         </Reveal>
       </Container>
     </Band>

@@ -25,11 +25,17 @@ export const cachedPage = <S extends PageSlug>(queryClient: QueryClient, slug: S
 
 /**
  * A page's head: the search and sharing fields an editor filled in, else `fallback` (the page's
- * own title and description, as written in its route).
+ * own title and description, as written in its route) and the hero's picture.
  */
 export function pageMeta(slug: PageSlug, fallback: PageMeta): RouteMeta {
   return ({ queryClient }) => {
-    const meta = cachedPage(queryClient, slug)?.meta;
-    return { title: meta?.title ?? fallback.title, description: meta?.description ?? fallback.description };
+    const page = cachedPage(queryClient, slug);
+    const image = page?.meta?.image ?? page?.hero.image;
+    return {
+      title: page?.meta?.title ?? fallback.title,
+      description: page?.meta?.description ?? fallback.description,
+      // The sharing image an editor chose, else the hero's picture.
+      ...(image ? { image: image.url } : {}),
+    };
   };
 }
