@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { AboutPage, Image } from '@manara/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Grid, SectionHeading } from '@manara/ui';
 import { MediaImage } from '../../../components/media-image';
+import { headingOf } from '../../../lib/page-section';
 
 const initials = (name: string) =>
   name
@@ -54,12 +55,7 @@ const Person = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center
 export function Leadership({ leadership }: { leadership: AboutPage['leadership'] }) {
   return (
     <section aria-labelledby="leadership-title">
-      <SectionHeading
-        headingId="leadership-title"
-        eyebrow={leadership.eyebrow}
-        title={leadership.heading}
-        description={leadership.description}
-      />
+      <SectionHeading headingId="leadership-title" {...headingOf(leadership)} />
       <Grid as="ul" columns={{ base: 1, md: 3 }} gap={6}>
         {leadership.leaders.map((leader) => (
           <li key={leader.name}>

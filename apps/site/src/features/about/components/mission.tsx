@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { AboutPage } from '@manara/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, CheckIcon, Grid, SectionHeading } from '@manara/ui';
+import { headingOf } from '../../../lib/page-section';
 
 const ValueList = styled.ul(({ theme }) => ({
   listStyle: 'none',
@@ -38,12 +39,7 @@ export function Mission({ mission, vision, values }: MissionProps) {
         ))}
       </Grid>
       <section aria-labelledby="values-title">
-        <SectionHeading
-          headingId="values-title"
-          eyebrow={values.eyebrow}
-          title={values.heading}
-          description={values.description}
-        />
+        <SectionHeading headingId="values-title" {...headingOf(values)} />
         <ValueList>
           {values.items.map((value) => (
             <li key={value.title}>

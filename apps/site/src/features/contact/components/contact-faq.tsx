@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { ContactPage } from '@manara/contracts';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, SectionHeading } from '@manara/ui';
+import { headingOf } from '../../../lib/page-section';
 
 /**
  * The page's own grid, so the FAQ starts at the same left edge as the form above it: the heading
@@ -18,12 +19,7 @@ const Layout = styled.section(({ theme }) => ({
 export function ContactFaq({ faq }: { faq: ContactPage['faq'] }) {
   return (
     <Layout aria-labelledby="contact-faq-title">
-      <SectionHeading
-        headingId="contact-faq-title"
-        eyebrow={faq.eyebrow}
-        title={faq.heading}
-        description={faq.description}
-      />
+      <SectionHeading headingId="contact-faq-title" {...headingOf(faq)} />
       <Accordion headingLevel={3} variant="cards">
         {faq.items.map((item, index) => (
           // The position names an item: questions may repeat words, and the list is the editor's order.

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { WorkgroupsPage } from '@manara/contracts';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Grid, SectionHeading } from '@manara/ui';
+import { headingOf } from '../../../lib/page-section';
 
 const Activities = styled.ul(({ theme }) => ({
   margin: 0,
@@ -23,12 +24,7 @@ const Outcome = styled.p(({ theme }) => ({
 export function CohortSchedule({ schedule }: { schedule: WorkgroupsPage['schedule'] }) {
   return (
     <section aria-labelledby="schedule-title">
-      <SectionHeading
-        headingId="schedule-title"
-        eyebrow={schedule.eyebrow}
-        title={schedule.heading}
-        description={schedule.description}
-      />
+      <SectionHeading headingId="schedule-title" {...headingOf(schedule)} />
       <Grid as="ol" columns={{ base: 1, md: 2, lg: 4 }} gap={5}>
         {schedule.weeks.map((week, index) => (
           <li key={index}>

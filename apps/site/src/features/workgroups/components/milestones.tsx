@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { WorkgroupsPage } from '@manara/contracts';
 import { SectionHeading, StepNumber, unstyledList } from '@manara/ui';
+import { headingOf } from '../../../lib/page-section';
 
 const Timeline = styled.ol(({ theme }) => ({
   ...unstyledList,
@@ -22,12 +23,7 @@ const Timeline = styled.ol(({ theme }) => ({
 export function Milestones({ milestones }: { milestones: WorkgroupsPage['milestones'] }) {
   return (
     <section aria-labelledby="milestones-title">
-      <SectionHeading
-        headingId="milestones-title"
-        eyebrow={milestones.eyebrow}
-        title={milestones.heading}
-        description={milestones.description}
-      />
+      <SectionHeading headingId="milestones-title" {...headingOf(milestones)} />
       <Timeline>
         {milestones.items.map((milestone, index) => (
           <li key={index}>
