@@ -74,6 +74,9 @@ export interface Config {
     media: Media;
     users: User;
     enrollments: Enrollment;
+    'assessment-attempts': AssessmentAttempt;
+    'project-submissions': ProjectSubmission;
+    certificates: Certificate;
     'service-requests': ServiceRequest;
     leads: Lead;
     subscribers: Subscriber;
@@ -92,6 +95,9 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     enrollments: EnrollmentsSelect<false> | EnrollmentsSelect<true>;
+    'assessment-attempts': AssessmentAttemptsSelect<false> | AssessmentAttemptsSelect<true>;
+    'project-submissions': ProjectSubmissionsSelect<false> | ProjectSubmissionsSelect<true>;
+    certificates: CertificatesSelect<false> | CertificatesSelect<true>;
     'service-requests': ServiceRequestsSelect<false> | ServiceRequestsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
@@ -107,9 +113,23 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'home-page': HomePage;
+    'about-page': AboutPage;
+    'contact-page': ContactPage;
+    'workgroups-page': WorkgroupsPage;
+    'data-analysis-page': DataAnalysisPage;
+    'research-services-page': ResearchServicesPage;
+    'pricing-page': PricingPage;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'home-page': HomePageSelect<false> | HomePageSelect<true>;
+    'about-page': AboutPageSelect<false> | AboutPageSelect<true>;
+    'contact-page': ContactPageSelect<false> | ContactPageSelect<true>;
+    'workgroups-page': WorkgroupsPageSelect<false> | WorkgroupsPageSelect<true>;
+    'data-analysis-page': DataAnalysisPageSelect<false> | DataAnalysisPageSelect<true>;
+    'research-services-page': ResearchServicesPageSelect<false> | ResearchServicesPageSelect<true>;
+    'pricing-page': PricingPageSelect<false> | PricingPageSelect<true>;
   };
   locale: null;
   widgets: {
@@ -199,6 +219,26 @@ export interface Course {
         id?: string | null;
       }[]
     | null;
+  assessment?: {
+    /**
+     * The score, in percent, that passes. 80 unless the course says otherwise.
+     */
+    passMark?: number | null;
+    questions?:
+      | {
+          prompt: string;
+          options: {
+            label: string;
+            id?: string | null;
+          }[];
+          /**
+           * The number of the right option: 1 for the first, 2 for the second, …
+           */
+          correctOption: number;
+          id?: string | null;
+        }[]
+      | null;
+  };
   /**
    * What search engines and link previews show. Leave empty to use the title and summary.
    */
@@ -228,6 +268,8 @@ export interface Media {
    * What the image shows, read aloud to people who cannot see it.
    */
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -387,6 +429,89 @@ export interface Enrollment {
   createdAt: string;
 }
 /**
+ * Members' graded assessment attempts. Written by the site when a member submits their answers.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assessment-attempts".
+ */
+export interface AssessmentAttempt {
+  id: number;
+  user?: (number | null) | User;
+  course?: (number | null) | Course;
+  /**
+   * The chosen option's index for each question, in order (0 for the first option).
+   */
+  answers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  correct: number;
+  total: number;
+  score: number;
+  passed: boolean;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Course projects members submit (a PDF or a link). Accept one, or ask for changes with a comment.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "project-submissions".
+ */
+export interface ProjectSubmission {
+  id: number;
+  user: number | User;
+  course: number | Course;
+  title: string;
+  description: string;
+  /**
+   * An http(s) address instead of (or beside) a PDF.
+   */
+  link?: string | null;
+  status: 'submitted' | 'accepted' | 'changes_requested';
+  /**
+   * What to change (required when asking for changes), or a note on acceptance.
+   */
+  comment?: string | null;
+  submittedAt: string;
+  reviewedAt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+}
+/**
+ * Issued automatically when a member passes the assessment and their project is accepted. Revoke one here or in the control panel.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates".
+ */
+export interface Certificate {
+  id: number;
+  code: string;
+  user: number | User;
+  course: number | Course;
+  holderName: string;
+  courseTitle: string;
+  issuedAt: string;
+  status: 'valid' | 'revoked';
+  revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Requests for analysis or research help, moved through review by the team.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -538,6 +663,18 @@ export interface PayloadLockedDocument {
         value: number | Enrollment;
       } | null)
     | ({
+        relationTo: 'assessment-attempts';
+        value: number | AssessmentAttempt;
+      } | null)
+    | ({
+        relationTo: 'project-submissions';
+        value: number | ProjectSubmission;
+      } | null)
+    | ({
+        relationTo: 'certificates';
+        value: number | Certificate;
+      } | null)
+    | ({
         relationTo: 'service-requests';
         value: number | ServiceRequest;
       } | null)
@@ -624,6 +761,24 @@ export interface CoursesSelect<T extends boolean = true> {
         lessons?: T;
         id?: T;
       };
+  assessment?:
+    | T
+    | {
+        passMark?: T;
+        questions?:
+          | T
+          | {
+              prompt?: T;
+              options?:
+                | T
+                | {
+                    label?: T;
+                    id?: T;
+                  };
+              correctOption?: T;
+              id?: T;
+            };
+      };
   meta?:
     | T
     | {
@@ -680,6 +835,8 @@ export interface ReviewsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -761,6 +918,63 @@ export interface EnrollmentsSelect<T extends boolean = true> {
   course?: T;
   status?: T;
   progress?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assessment-attempts_select".
+ */
+export interface AssessmentAttemptsSelect<T extends boolean = true> {
+  user?: T;
+  course?: T;
+  answers?: T;
+  correct?: T;
+  total?: T;
+  score?: T;
+  passed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "project-submissions_select".
+ */
+export interface ProjectSubmissionsSelect<T extends boolean = true> {
+  user?: T;
+  course?: T;
+  title?: T;
+  description?: T;
+  link?: T;
+  status?: T;
+  comment?: T;
+  submittedAt?: T;
+  reviewedAt?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates_select".
+ */
+export interface CertificatesSelect<T extends boolean = true> {
+  code?: T;
+  user?: T;
+  course?: T;
+  holderName?: T;
+  courseTitle?: T;
+  issuedAt?: T;
+  status?: T;
+  revokedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -901,6 +1115,580 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * The copy of the home page: the hero and the heading of each section. Services, projects and reviews come from their own collections.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page".
+ */
+export interface HomePage {
+  id: number;
+  /**
+   * The top of the page: its main heading and the sentence under it.
+   */
+  hero: {
+    eyebrow?: string | null;
+    headline: string;
+    lead: string;
+    /**
+     * Optional. Shown beside the headline on wide screens.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Above the services grid.
+   */
+  services: {
+    eyebrow?: string | null;
+    heading: string;
+    description?: string | null;
+  };
+  /**
+   * Above the recent projects.
+   */
+  portfolio: {
+    eyebrow?: string | null;
+    heading: string;
+    description?: string | null;
+  };
+  /**
+   * Above the latest approved reviews.
+   */
+  reviews: {
+    eyebrow?: string | null;
+    heading: string;
+    description?: string | null;
+  };
+  /**
+   * Above the numbers band (its numbers are in Site settings).
+   */
+  numbers: {
+    eyebrow?: string | null;
+    heading: string;
+    description?: string | null;
+  };
+  /**
+   * The short introduction of the team.
+   */
+  team: {
+    eyebrow?: string | null;
+    heading: string;
+    description?: string | null;
+    body: string;
+  };
+  /**
+   * The panel at the end of the page, beside its buttons.
+   */
+  cta: {
+    eyebrow?: string | null;
+    heading: string;
+    description?: string | null;
+  };
+  /**
+   * What search engines and link previews show. Leave empty to use the title and summary.
+   */
+  meta?: {
+    /**
+     * Defaults to the title.
+     */
+    title?: string | null;
+    /**
+     * About 155 characters. Defaults to the start of the summary.
+     */
+    description?: string | null;
+    /**
+     * Optional. The picture of link previews (Open Graph).
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The copy of /about: mission, vision, values, the leadership team and the closing invitation.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about-page".
+ */
+export interface AboutPage {
+  id: number;
+  /**
+   * The top of the page: its main heading and the sentence under it.
+   */
+  hero: {
+    eyebrow?: string | null;
+    headline: string;
+    lead: string;
+    /**
+     * Optional. Shown beside the headline on wide screens.
+     */
+    image?: (number | null) | Media;
+  };
+  mission: string;
+  vision: string;
+  /**
+   * The values list under the mission and vision.
+   */
+  values: {
+    eyebrow?: string | null;
+    heading: string;
+    description?: string | null;
+    items: {
+      title: string;
+      text: string;
+      id?: string | null;
+    }[];
+  };
+  /**
+   * The leadership profiles. Without a photo a leader is shown with their initials.
+   */
+  leadership: {
+    eyebrow?: string | null;
+    heading: string;
+    description?: string | null;
+    leaders: {
+      name: string;
+      role: string;
+      base?: string | null;
+      bio: string;
+      /**
+       * Optional. A portrait; the initials are shown without one.
+       */
+      photo?: (number | null) | Media;
+      id?: string | null;
+    }[];
+  };
+  /**
+   * The last section, above the workgroups and contact buttons.
+   */
+  next: {
+    eyebrow?: string | null;
+    heading: string;
+    description?: string | null;
+  };
+  /**
+   * What search engines and link previews show. Leave empty to use the title and summary.
+   */
+  meta?: {
+    /**
+     * Defaults to the title.
+     */
+    title?: string | null;
+    /**
+     * About 155 characters. Defaults to the start of the summary.
+     */
+    description?: string | null;
+    /**
+     * Optional. The picture of link previews (Open Graph).
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The copy of /contact: the introduction and the FAQ. The e-mail, offices and hours are in Site settings.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-page".
+ */
+export interface ContactPage {
+  id: number;
+  /**
+   * The top of the page: its main heading and the sentence under it.
+   */
+  hero: {
+    eyebrow?: string | null;
+    headline: string;
+    lead: string;
+    /**
+     * Optional. Shown beside the headline on wide screens.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Under "Email support", above the support address.
+   */
+  emailNote: string;
+  /**
+   * The questions under the form.
+   */
+  faq: {
+    eyebrow?: string | null;
+    heading: string;
+    description?: string | null;
+    items: {
+      question: string;
+      answer: string;
+      id?: string | null;
+    }[];
+  };
+  /**
+   * What search engines and link previews show. Leave empty to use the title and summary.
+   */
+  meta?: {
+    /**
+     * Defaults to the title.
+     */
+    title?: string | null;
+    /**
+     * About 155 characters. Defaults to the start of the summary.
+     */
+    description?: string | null;
+    /**
+     * Optional. The picture of link previews (Open Graph).
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The copy of /workgroups: the introduction, the four-week schedule, the milestones and the closing call.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workgroups-page".
+ */
+export interface WorkgroupsPage {
+  id: number;
+  /**
+   * The top of the page: its main heading and the sentence under it.
+   */
+  hero: {
+    eyebrow?: string | null;
+    headline: string;
+    lead: string;
+    /**
+     * Optional. Shown beside the headline on wide screens.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * The cohort schedule, one card per week in order.
+   */
+  schedule: {
+    eyebrow?: string | null;
+    heading: string;
+    description?: string | null;
+    weeks: {
+      title: string;
+      summary: string;
+      /**
+       * What the cohort does that week, one per line.
+       */
+      activities: string[];
+      outcome: string;
+      id?: string | null;
+    }[];
+  };
+  /**
+   * The checkpoints every workgroup passes, in order.
+   */
+  milestones: {
+    eyebrow?: string | null;
+    heading: string;
+    description?: string | null;
+    items: {
+      title: string;
+      text: string;
+      id?: string | null;
+    }[];
+  };
+  /**
+   * The last section, above the cohort chat and info pack buttons.
+   */
+  join: {
+    eyebrow?: string | null;
+    heading: string;
+    description?: string | null;
+  };
+  /**
+   * What search engines and link previews show. Leave empty to use the title and summary.
+   */
+  meta?: {
+    /**
+     * Defaults to the title.
+     */
+    title?: string | null;
+    /**
+     * About 155 characters. Defaults to the start of the summary.
+     */
+    description?: string | null;
+    /**
+     * Optional. The picture of link previews (Open Graph).
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The copy of /data-analysis: the introduction, the analysis pathways, the headings above the scoping wizard and the regional prices, and the FAQ. The wizard's questions and the prices are fixed by the product.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-analysis-page".
+ */
+export interface DataAnalysisPage {
+  id: number;
+  /**
+   * The top of the page: its main heading and the sentence under it.
+   */
+  hero: {
+    eyebrow?: string | null;
+    headline: string;
+    lead: string;
+    /**
+     * Optional. Shown beside the headline on wide screens.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * The analysis pathways, numbered in this order.
+   */
+  pathways: {
+    eyebrow?: string | null;
+    heading: string;
+    description?: string | null;
+    items: {
+      title: string;
+      text: string;
+      id?: string | null;
+    }[];
+  };
+  /**
+   * Above the scoping wizard.
+   */
+  wizard: {
+    eyebrow?: string | null;
+    heading: string;
+    description?: string | null;
+  };
+  /**
+   * Above the plans in the visitor's currency.
+   */
+  regionalPricing: {
+    eyebrow?: string | null;
+    heading: string;
+    description?: string | null;
+  };
+  /**
+   * The questions at the end of the page.
+   */
+  faq: {
+    eyebrow?: string | null;
+    heading: string;
+    description?: string | null;
+    items: {
+      question: string;
+      answer: string;
+      id?: string | null;
+    }[];
+  };
+  /**
+   * What search engines and link previews show. Leave empty to use the title and summary.
+   */
+  meta?: {
+    /**
+     * Defaults to the title.
+     */
+    title?: string | null;
+    /**
+     * About 155 characters. Defaults to the start of the summary.
+     */
+    description?: string | null;
+    /**
+     * Optional. The picture of link previews (Open Graph).
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The copy of /research-services: the introduction, the workgroups tab and its research phases, the a-la-carte services and the sample progress tracker.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "research-services-page".
+ */
+export interface ResearchServicesPage {
+  id: number;
+  /**
+   * The top of the page: its main heading and the sentence under it.
+   */
+  hero: {
+    eyebrow?: string | null;
+    headline: string;
+    lead: string;
+    /**
+     * Optional. Shown beside the headline on wide screens.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Above the Workgroups and A-la-carte tabs.
+   */
+  options: {
+    eyebrow?: string | null;
+    heading: string;
+    description?: string | null;
+  };
+  /**
+   * The tab's introduction (a link to the workgroup schedule follows it) and the research phases, numbered in order.
+   */
+  workgroups: {
+    eyebrow?: string | null;
+    heading: string;
+    description?: string | null;
+    phases: {
+      title: string;
+      text: string;
+      id?: string | null;
+    }[];
+  };
+  /**
+   * The panel under the phases, beside the messaging group button.
+   */
+  community: {
+    eyebrow?: string | null;
+    heading: string;
+    description?: string | null;
+  };
+  /**
+   * The tab's introduction and one card per service, each with a "Request scope" button.
+   */
+  aLaCarte: {
+    eyebrow?: string | null;
+    heading: string;
+    description?: string | null;
+    items: {
+      /**
+       * The service a "Request scope" on this card asks for.
+       */
+      service:
+        | 'Sample size calculation'
+        | 'Statistical analysis plan'
+        | 'Ethics (IRB) package'
+        | 'Data cleaning and coding'
+        | 'Manuscript editing'
+        | 'Journal submission support'
+        | 'Response to reviewers';
+      title: string;
+      description: string;
+      id?: string | null;
+    }[];
+  };
+  /**
+   * The sample project's tracker.
+   */
+  tracker: {
+    eyebrow?: string | null;
+    heading: string;
+    description?: string | null;
+    items: {
+      title: string;
+      status: 'Completed' | 'In progress' | 'Planned' | 'Queued';
+      id?: string | null;
+    }[];
+  };
+  /**
+   * What search engines and link previews show. Leave empty to use the title and summary.
+   */
+  meta?: {
+    /**
+     * Defaults to the title.
+     */
+    title?: string | null;
+    /**
+     * About 155 characters. Defaults to the start of the summary.
+     */
+    description?: string | null;
+    /**
+     * Optional. The picture of link previews (Open Graph).
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The copy of /pricing: the introduction, each plan's tagline and features, and the discount cards. Plan names, prices and discount rates are fixed by the product.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing-page".
+ */
+export interface PricingPage {
+  id: number;
+  /**
+   * The top of the page: its main heading and the sentence under it.
+   */
+  hero: {
+    eyebrow?: string | null;
+    headline: string;
+    lead: string;
+    /**
+     * Optional. Shown beside the headline on wide screens.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * One entry per plan; a plan without one shows its name and price only.
+   */
+  plans: {
+    /**
+     * The plan these words describe; its name, prices and allowance are fixed by the product.
+     */
+    plan: 'Starter' | 'Pro' | 'Team' | 'Enterprise';
+    tagline: string;
+    /**
+     * One per line, after the plan's active-project allowance.
+     */
+    features: string[];
+    id?: string | null;
+  }[];
+  /**
+   * The discount cards under the pricing table.
+   */
+  discounts: {
+    eyebrow?: string | null;
+    heading: string;
+    description?: string | null;
+    cards: {
+      /**
+       * Which rate the card shows (the rate itself is fixed by the product).
+       */
+      discount: 'student' | 'annual' | 'regional';
+      title: string;
+      description: string;
+      id?: string | null;
+    }[];
+  };
+  /**
+   * What search engines and link previews show. Leave empty to use the title and summary.
+   */
+  meta?: {
+    /**
+     * Defaults to the title.
+     */
+    title?: string | null;
+    /**
+     * About 155 characters. Defaults to the start of the summary.
+     */
+    description?: string | null;
+    /**
+     * Optional. The picture of link previews (Open Graph).
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -921,6 +1709,438 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page_select".
+ */
+export interface HomePageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        headline?: T;
+        lead?: T;
+        image?: T;
+      };
+  services?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        description?: T;
+      };
+  portfolio?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        description?: T;
+      };
+  reviews?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        description?: T;
+      };
+  numbers?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        description?: T;
+      };
+  team?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        description?: T;
+        body?: T;
+      };
+  cta?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        description?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about-page_select".
+ */
+export interface AboutPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        headline?: T;
+        lead?: T;
+        image?: T;
+      };
+  mission?: T;
+  vision?: T;
+  values?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        description?: T;
+        items?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  leadership?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        description?: T;
+        leaders?:
+          | T
+          | {
+              name?: T;
+              role?: T;
+              base?: T;
+              bio?: T;
+              photo?: T;
+              id?: T;
+            };
+      };
+  next?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        description?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-page_select".
+ */
+export interface ContactPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        headline?: T;
+        lead?: T;
+        image?: T;
+      };
+  emailNote?: T;
+  faq?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        description?: T;
+        items?:
+          | T
+          | {
+              question?: T;
+              answer?: T;
+              id?: T;
+            };
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workgroups-page_select".
+ */
+export interface WorkgroupsPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        headline?: T;
+        lead?: T;
+        image?: T;
+      };
+  schedule?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        description?: T;
+        weeks?:
+          | T
+          | {
+              title?: T;
+              summary?: T;
+              activities?: T;
+              outcome?: T;
+              id?: T;
+            };
+      };
+  milestones?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        description?: T;
+        items?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  join?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        description?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-analysis-page_select".
+ */
+export interface DataAnalysisPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        headline?: T;
+        lead?: T;
+        image?: T;
+      };
+  pathways?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        description?: T;
+        items?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  wizard?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        description?: T;
+      };
+  regionalPricing?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        description?: T;
+      };
+  faq?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        description?: T;
+        items?:
+          | T
+          | {
+              question?: T;
+              answer?: T;
+              id?: T;
+            };
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "research-services-page_select".
+ */
+export interface ResearchServicesPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        headline?: T;
+        lead?: T;
+        image?: T;
+      };
+  options?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        description?: T;
+      };
+  workgroups?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        description?: T;
+        phases?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  community?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        description?: T;
+      };
+  aLaCarte?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        description?: T;
+        items?:
+          | T
+          | {
+              service?: T;
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  tracker?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        description?: T;
+        items?:
+          | T
+          | {
+              title?: T;
+              status?: T;
+              id?: T;
+            };
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing-page_select".
+ */
+export interface PricingPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        headline?: T;
+        lead?: T;
+        image?: T;
+      };
+  plans?:
+    | T
+    | {
+        plan?: T;
+        tagline?: T;
+        features?: T;
+        id?: T;
+      };
+  discounts?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        description?: T;
+        cards?:
+          | T
+          | {
+              discount?: T;
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
