@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Section, SectionHeading, Spinner } from '@manara/ui';
+import type { ReactNode } from 'react';
 import { useSession, useSignOut } from '../../../lib/session';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { useActiveCourses } from '../hooks/use-active-courses';
@@ -29,6 +30,26 @@ function MemberCourses({ userId }: { userId: string }) {
   return <ActiveCourses courses={active.courses} />;
 }
 
+/** One part of the dashboard under its h2; `id` names the heading (`<id>-heading`) the section is labelled by. */
+function DashboardSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Section spacing="sm" aria-labelledby={`${id}-heading`}>
+      <SectionHeading level={2} headingId={`${id}-heading`} title={title} description={description} />
+      {children}
+    </Section>
+  );
+}
+
 /** The member dashboard: welcome, plan, active courses, certificates, requests, workspace and notifications. */
 export function Dashboard() {
   const { user } = useSession();
@@ -50,32 +71,26 @@ export function Dashboard() {
       <Section tone="subtle" spacing="sm">
         <WelcomeHeader user={user} onSignOut={handleSignOut} signingOut={signOut.isPending} />
       </Section>
-      <Section spacing="sm" aria-labelledby="workspace-heading">
-        <SectionHeading level={2} headingId="workspace-heading" title="Workspace" />
+      <DashboardSection id="workspace" title="Workspace">
         <WorkspaceCards supportEmail={settings.data?.supportEmail} />
-      </Section>
-      <Section spacing="sm" aria-labelledby="courses-heading">
-        <SectionHeading level={2} headingId="courses-heading" title="Active courses" />
+      </DashboardSection>
+      <DashboardSection id="courses" title="Active courses">
         <MemberCourses userId={user.id} />
-      </Section>
-      <Section spacing="sm" aria-labelledby="certificates-heading">
-        <SectionHeading
-          level={2}
-          headingId="certificates-heading"
-          title="Certificates"
-          description="Each certificate carries a code: anyone you share it with can check it on its public page."
-        />
+      </DashboardSection>
+      <DashboardSection
+        id="certificates"
+        title="Certificates"
+        description="Each certificate carries a code: anyone you share it with can check it on its public page."
+      >
         <MyCertificates userId={user.id} />
-      </Section>
-      <Section spacing="sm" aria-labelledby="requests-heading">
-        <SectionHeading
-          level={2}
-          headingId="requests-heading"
-          title="My requests"
-          description="Your quotes and service requests, newest first, with where each one stands."
-        />
+      </DashboardSection>
+      <DashboardSection
+        id="requests"
+        title="My requests"
+        description="Your quotes and service requests, newest first, with where each one stands."
+      >
         <MyRequests userId={user.id} />
-      </Section>
+      </DashboardSection>
       <Section spacing="sm">
         <Columns>
           <div>
