@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import {
   CERTIFICATE_PASS_PERCENT,
   FAILURE_TOASTS,
@@ -14,19 +13,9 @@ import { AssessmentSummary } from '../../../components/assessment-summary';
 import { failureToast } from '../../../lib/session';
 import { useAssessment } from '../api/get-assessment';
 import { useSubmitAttempt } from '../api/submit-attempt';
-import { SignInPrompt } from './sign-in-prompt';
+import { Lead, LearningSection } from './learning-section';
 
 export const ASSESSMENT_ANCHOR = 'assessment';
-
-const Section = styled.section(({ theme }) => ({
-  display: 'grid',
-  gap: theme.space[4],
-  scrollMarginTop: '5.5rem',
-  h2: { margin: 0 },
-  p: { margin: 0 },
-}));
-
-const Lead = styled.p(({ theme }) => ({ color: theme.colors.textMuted, maxWidth: theme.sizes.prose }));
 
 type Stage = 'summary' | 'taking' | 'result';
 
@@ -135,24 +124,26 @@ export function AssessmentSection({
 }) {
   const questionCount = learning?.assessment.questionCount;
   return (
-    <Section id={ASSESSMENT_ANCHOR} aria-labelledby="assessment-heading">
-      <h2 id="assessment-heading">Assessment</h2>
-      <Lead>
-        {questionCount
-          ? `${questionCount} multiple-choice questions in one form, `
-          : 'Multiple-choice questions in one form, '}
-        graded as soon as you submit. You may retake it; your best score counts, and{' '}
-        {learning?.assessment.passMark ?? CERTIFICATE_PASS_PERCENT}% passes.
-      </Lead>
-      {userId === null ? (
-        <div>
-          <SignInPrompt label="Sign in to take the assessment" anchor={ASSESSMENT_ANCHOR} />
-        </div>
-      ) : learning ? (
-        <MemberAssessment userId={userId} courseId={courseId} summary={learning.assessment} />
-      ) : (
-        <Skeleton height="5rem" />
-      )}
-    </Section>
+    <LearningSection
+      anchor={ASSESSMENT_ANCHOR}
+      headingId="assessment-heading"
+      title="Assessment"
+      lead={
+        <>
+          {questionCount
+            ? `${questionCount} multiple-choice questions in one form, `
+            : 'Multiple-choice questions in one form, '}
+          graded as soon as you submit. You may retake it; your best score counts, and{' '}
+          {learning?.assessment.passMark ?? CERTIFICATE_PASS_PERCENT}% passes.
+        </>
+      }
+      signInLabel="Sign in to take the assessment"
+      signedIn={userId !== null}
+      member={
+        userId !== null && learning ? (
+          <MemberAssessment userId={userId} courseId={courseId} summary={learning.assessment} />
+        ) : null
+      }
+    />
   );
 }

@@ -1,24 +1,13 @@
-import styled from '@emotion/styled';
 import { FAILURE_TOASTS, SUCCESS_TOASTS, type CourseLearning } from '@manara/contracts';
-import { Button, Skeleton, toast } from '@manara/ui';
+import { Button, toast } from '@manara/ui';
 import { useState } from 'react';
 import { ProjectForm, type ProjectInput } from '../../../components/project-form';
 import { ProjectStatus } from '../../../components/project-status';
 import { failureToast } from '../../../lib/session';
 import { useSubmitProject } from '../api/submit-project';
-import { SignInPrompt } from './sign-in-prompt';
+import { LearningSection } from './learning-section';
 
 export const PROJECT_ANCHOR = 'course-project';
-
-const Section = styled.section(({ theme }) => ({
-  display: 'grid',
-  gap: theme.space[4],
-  scrollMarginTop: '5.5rem',
-  h2: { margin: 0 },
-  p: { margin: 0 },
-}));
-
-const Lead = styled.p(({ theme }) => ({ color: theme.colors.textMuted, maxWidth: theme.sizes.prose }));
 
 /** The member's project: its status once sent, and the form for a first or a new version. */
 function MemberProject({
@@ -78,21 +67,18 @@ export function ProjectSection({
   learning: CourseLearning | undefined;
 }) {
   return (
-    <Section id={PROJECT_ANCHOR} aria-labelledby="project-heading">
-      <h2 id="project-heading">Course project</h2>
-      <Lead>
-        Apply the course to a question of your own and send the write-up as a PDF or a link. A Manara tutor reviews it
-        within a week: accepted, or changes requested with written feedback.
-      </Lead>
-      {userId === null ? (
-        <div>
-          <SignInPrompt label="Sign in to submit your project" anchor={PROJECT_ANCHOR} />
-        </div>
-      ) : learning ? (
-        <MemberProject userId={userId} courseId={courseId} project={learning.project} />
-      ) : (
-        <Skeleton height="5rem" />
-      )}
-    </Section>
+    <LearningSection
+      anchor={PROJECT_ANCHOR}
+      headingId="project-heading"
+      title="Course project"
+      lead="Apply the course to a question of your own and send the write-up as a PDF or a link. A Manara tutor reviews it within a week: accepted, or changes requested with written feedback."
+      signInLabel="Sign in to submit your project"
+      signedIn={userId !== null}
+      member={
+        userId !== null && learning ? (
+          <MemberProject userId={userId} courseId={courseId} project={learning.project} />
+        ) : null
+      }
+    />
   );
 }

@@ -1,0 +1,52 @@
+import styled from '@emotion/styled';
+import { Skeleton } from '@manara/ui';
+import type { ReactNode } from 'react';
+import { SignInPrompt } from './sign-in-prompt';
+
+const Section = styled.section(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[4],
+  scrollMarginTop: '5.5rem',
+  h2: { margin: 0 },
+  p: { margin: 0 },
+}));
+
+/** A learning section's muted paragraph, at reading width. */
+export const Lead = styled.p(({ theme }) => ({ color: theme.colors.textMuted, maxWidth: theme.sizes.prose }));
+
+/**
+ * A learning part of the course page (the assessment, the project): its heading and lead for
+ * everyone, then a visitor's sign-in prompt (back to `anchor`), the member's part, or a placeholder
+ * while the member's learning loads (`member` is null until then).
+ */
+export function LearningSection({
+  anchor,
+  headingId,
+  title,
+  lead,
+  signInLabel,
+  signedIn,
+  member,
+}: {
+  anchor: string;
+  headingId: string;
+  title: string;
+  lead: ReactNode;
+  signInLabel: string;
+  signedIn: boolean;
+  member: ReactNode | null;
+}) {
+  return (
+    <Section id={anchor} aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <Lead>{lead}</Lead>
+      {!signedIn ? (
+        <div>
+          <SignInPrompt label={signInLabel} anchor={anchor} />
+        </div>
+      ) : (
+        (member ?? <Skeleton height="5rem" />)
+      )}
+    </Section>
+  );
+}
