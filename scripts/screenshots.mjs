@@ -40,6 +40,8 @@ const PUBLIC_ROUTES = [
   ['research-writer', '/ai-tools/research-writer'],
   ['workgroups', '/workgroups'],
   ['contact', '/contact'],
+  // A well-formed code no certificate has: the verification page's "not found" answer.
+  ['certificate-unknown', '/certificates/MNR-2222-2222'],
   ['not-found', '/no-such-page'],
 ];
 
