@@ -13,7 +13,7 @@ import { AssessmentSummary } from '../../../components/assessment-summary';
 import { failureToast } from '../../../lib/session';
 import { useAssessment } from '../api/get-assessment';
 import { useSubmitAttempt } from '../api/submit-attempt';
-import { Lead, LearningSection } from './learning-section';
+import { Lead, LearningSection, type CourseLearningProps } from './learning-section';
 
 export const ASSESSMENT_ANCHOR = 'assessment';
 
@@ -112,16 +112,7 @@ function MemberAssessment({
  * The course's assessment. A visitor reads what it is and signs in to take it; a member sees the
  * pass mark, attempts, last and best score, and takes it here (graded on the server).
  */
-export function AssessmentSection({
-  userId,
-  courseId,
-  learning,
-}: {
-  userId: string | null;
-  courseId: string;
-  /** The member's learning on this course; undefined while it loads or for a visitor. */
-  learning: CourseLearning | undefined;
-}) {
+export function AssessmentSection({ userId, courseId, learning }: CourseLearningProps) {
   const questionCount = learning?.assessment.questionCount;
   return (
     <LearningSection

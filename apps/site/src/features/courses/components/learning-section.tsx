@@ -1,7 +1,17 @@
 import styled from '@emotion/styled';
 import { Skeleton } from '@manara/ui';
+import type { CourseLearning } from '@manara/contracts';
 import type { ReactNode } from 'react';
 import { SignInPrompt } from './sign-in-prompt';
+
+/** What the course page gives each of its learning sections. */
+export interface CourseLearningProps {
+  /** The signed-in member's id, or null for a visitor. */
+  userId: string | null;
+  courseId: string;
+  /** The member's learning on this course; undefined while it loads or for a visitor. */
+  learning: CourseLearning | undefined;
+}
 
 const Section = styled.section(({ theme }) => ({
   display: 'grid',

@@ -5,7 +5,7 @@ import { ProjectForm, type ProjectInput } from '../../../components/project-form
 import { ProjectStatus } from '../../../components/project-status';
 import { failureToast } from '../../../lib/session';
 import { useSubmitProject } from '../api/submit-project';
-import { LearningSection } from './learning-section';
+import { LearningSection, type CourseLearningProps } from './learning-section';
 
 export const PROJECT_ANCHOR = 'course-project';
 
@@ -57,15 +57,7 @@ function MemberProject({
 }
 
 /** The course project: a visitor learns what it is; a member submits it and follows its review. */
-export function ProjectSection({
-  userId,
-  courseId,
-  learning,
-}: {
-  userId: string | null;
-  courseId: string;
-  learning: CourseLearning | undefined;
-}) {
+export function ProjectSection({ userId, courseId, learning }: CourseLearningProps) {
   return (
     <LearningSection
       anchor={PROJECT_ANCHOR}
