@@ -6,7 +6,7 @@ import { PageHero } from '../components/page-hero';
 import type { RouteHandle } from '../lib/page-meta';
 import { pageMeta, pageQuery, usePage } from '../lib/queries/page';
 import { PageState } from '../lib/queries/page-state';
-import { prime, type RouteLoader } from '../lib/route-module';
+import { primeLoader } from '../lib/route-module';
 import { Reveal } from '../lib/reveal';
 
 const PanelTitle = styled.h2(({ theme }) => ({
@@ -30,10 +30,7 @@ export const handle: RouteHandle = {
   }),
 };
 
-export const loader: RouteLoader = async ({ queryClient }) => {
-  await prime(queryClient.ensureQueryData(pageQuery('contact')));
-  return null;
-};
+export const loader = primeLoader(pageQuery('contact'));
 
 export function Component() {
   const { data: settings } = useSiteSettings();

@@ -20,7 +20,7 @@ import { useSiteSettings } from '../lib/site-settings';
 import type { RouteHandle } from '../lib/page-meta';
 import { pageMeta, pageQuery, usePage } from '../lib/queries/page';
 import { PageState } from '../lib/queries/page-state';
-import { prime, type RouteLoader } from '../lib/route-module';
+import { primeLoader } from '../lib/route-module';
 import { Reveal } from '../lib/reveal';
 import { headingOf } from '../lib/page-section';
 
@@ -75,10 +75,7 @@ export const handle: RouteHandle = {
   }),
 };
 
-export const loader: RouteLoader = async ({ queryClient }) => {
-  await prime(queryClient.ensureQueryData(pageQuery('research-services')));
-  return null;
-};
+export const loader = primeLoader(pageQuery('research-services'));
 
 export function Component() {
   // Back from /auth with `?scope=<service>`: the a-la-carte tab is open, with its dialog.

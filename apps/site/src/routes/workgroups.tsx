@@ -5,7 +5,7 @@ import { PageHero } from '../components/page-hero';
 import type { RouteHandle } from '../lib/page-meta';
 import { pageMeta, pageQuery, usePage } from '../lib/queries/page';
 import { PageState } from '../lib/queries/page-state';
-import { prime, type RouteLoader } from '../lib/route-module';
+import { primeLoader } from '../lib/route-module';
 import { Reveal } from '../lib/reveal';
 import { headingOf } from '../lib/page-section';
 
@@ -17,10 +17,7 @@ export const handle: RouteHandle = {
   }),
 };
 
-export const loader: RouteLoader = async ({ queryClient }) => {
-  await prime(queryClient.ensureQueryData(pageQuery('workgroups')));
-  return null;
-};
+export const loader = primeLoader(pageQuery('workgroups'));
 
 export function Component() {
   const { data: settings, isError } = useSiteSettings();
