@@ -20,6 +20,11 @@ const GLOBAL_PAGES: Record<string, string> = {
   'data-analysis-page': '/data-analysis',
   'research-services-page': '/research-services',
   'pricing-page': '/pricing',
+  'courses-page': '/courses',
+  'portfolio-page': '/portfolio',
+  'reviews-page': '/reviews',
+  'journal-selection-page': '/ai-tools/journal-selection',
+  'research-writer-page': '/ai-tools/research-writer',
 };
 
 /** Which document is previewed: a collection's (with its id) or a global. */

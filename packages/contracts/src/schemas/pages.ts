@@ -19,6 +19,11 @@ export const PAGE_SLUGS = [
   'data-analysis',
   'research-services',
   'pricing',
+  'courses',
+  'portfolio',
+  'reviews',
+  'journal-selection',
+  'research-writer',
 ] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 
@@ -177,6 +182,13 @@ export const pricingPageSchema = page({
 });
 export type PricingPage = z.infer<typeof pricingPageSchema>;
 
+/**
+ * A page whose copy is its hero and search fields only: the rest is a list from a collection
+ * (courses, projects, reviews) or a tool whose labels are the spec's (the two AI tools).
+ */
+export const heroPageSchema = page({});
+export type HeroPage = z.infer<typeof heroPageSchema>;
+
 /** Each page's shape, by slug: the server parses a global with it, the site reads it typed. */
 export const pageSchemas = {
   home: homePageSchema,
@@ -186,6 +198,11 @@ export const pageSchemas = {
   'data-analysis': dataAnalysisPageSchema,
   'research-services': researchServicesPageSchema,
   pricing: pricingPageSchema,
+  courses: heroPageSchema,
+  portfolio: heroPageSchema,
+  reviews: heroPageSchema,
+  'journal-selection': heroPageSchema,
+  'research-writer': heroPageSchema,
 } as const satisfies Record<PageSlug, z.ZodType>;
 
 export interface PageContent {
@@ -196,4 +213,9 @@ export interface PageContent {
   'data-analysis': DataAnalysisPage;
   'research-services': ResearchServicesPage;
   pricing: PricingPage;
+  courses: HeroPage;
+  portfolio: HeroPage;
+  reviews: HeroPage;
+  'journal-selection': HeroPage;
+  'research-writer': HeroPage;
 }

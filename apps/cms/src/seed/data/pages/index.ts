@@ -1,10 +1,15 @@
 import type { PageContent } from '@manara/contracts';
 import { aboutPage } from './about';
 import { contactPage } from './contact';
+import { coursesPage } from './courses';
 import { dataAnalysisPage } from './data-analysis';
 import { homePage } from './home';
+import { journalSelectionPage } from './journal-selection';
+import { portfolioPage } from './portfolio';
 import { pricingPage } from './pricing';
 import { researchServicesPage } from './research-services';
+import { researchWriterPage } from './research-writer';
+import { reviewsPage } from './reviews';
 import { workgroupsPage } from './workgroups';
 
 /**
@@ -19,4 +24,9 @@ export const PAGE_SEEDS: PageContent = {
   'data-analysis': dataAnalysisPage,
   'research-services': researchServicesPage,
   pricing: pricingPage,
+  courses: coursesPage,
+  portfolio: portfolioPage,
+  reviews: reviewsPage,
+  'journal-selection': journalSelectionPage,
+  'research-writer': researchWriterPage,
 };
