@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { AssessmentResult as Result } from '@manara/contracts';
-import { Badge, Button, CheckIcon, CloseIcon } from '@manara/ui';
+import { Badge, Button, CheckIcon, CloseIcon, unstyledList } from '@manara/ui';
 import type { ComponentPropsWithRef, Ref } from 'react';
 import { formatScore } from '../assessment-summary';
 
@@ -40,9 +40,7 @@ const Score = styled.p(({ theme }) => ({
 const Muted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 
 const Questions = styled.ol(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   display: 'grid',
   gap: theme.space[2],
   li: { display: 'flex', gap: theme.space[2], alignItems: 'baseline' },

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link, VisuallyHidden } from '@manara/ui';
+import { Link, VisuallyHidden, unstyledList } from '@manara/ui';
 import { ADMIN_SECTIONS, adminHref } from '../lib/sections';
 import { SummaryMetrics } from './summary-metrics';
 
@@ -12,9 +12,7 @@ const Heading = styled.h2(({ theme }) => ({
 const Sections = styled.ul(({ theme }) => ({
   display: 'grid',
   gap: theme.space[4],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...unstyledList,
   [theme.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   '& li': { display: 'flex', flexDirection: 'column', gap: theme.space[1] },
   '& p': { margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },

@@ -18,6 +18,7 @@ import {
   formatRating,
   Rating,
   Stack,
+  unstyledList,
 } from '@manara/ui';
 import { useRef, useState } from 'react';
 import { MediaImage } from '../../../components/media-image';
@@ -71,9 +72,7 @@ const Price = styled.p(({ theme }) => ({
 }));
 
 const Checklist = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   display: 'grid',
   gap: theme.space[3],
   li: { display: 'flex', gap: theme.space[2], alignItems: 'baseline' },
