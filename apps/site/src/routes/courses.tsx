@@ -1,30 +1,37 @@
-import { Section, SectionHeading } from '@manara/ui';
 import { CourseCatalog, coursesQuery } from '../features/courses';
+import { PageHero } from '../components/page-hero';
 import type { RouteHandle } from '../lib/page-meta';
-import { primeLoader } from '../lib/route-module';
+import { pageMeta, pageQuery, usePage } from '../lib/queries/page';
+import { PageState } from '../lib/queries/page-state';
+import { prime, type RouteLoader } from '../lib/route-module';
 
 export const handle: RouteHandle = {
   readsSearch: true,
-  meta: {
+  meta: pageMeta('courses', {
     title: 'Courses',
     description:
       'Practical online courses in biostatistics, research methods and academic writing for clinicians and researchers.',
-  },
+  }),
 };
 
-export const loader = primeLoader(coursesQuery());
+export const loader: RouteLoader = async ({ queryClient }) => {
+  await prime(queryClient.ensureQueryData(pageQuery('courses')), queryClient.ensureQueryData(coursesQuery()));
+  return null;
+};
 
 export function Component() {
+  const { data: page, isError, refetch } = usePage('courses');
+  if (!page) return <PageState isError={isError} retry={() => void refetch()} />;
+  const { hero } = page;
   return (
-    <Section spacing="lg" aria-labelledby="courses-heading">
-      <SectionHeading
-        level={1}
-        headingId="courses-heading"
-        eyebrow="Courses"
-        title="Learn research skills that get studies published"
-        description="Self-paced courses by practising biostatisticians and clinician-researchers, with assessments and a certificate."
-      />
+    <PageHero
+      headingId="courses-heading"
+      eyebrow={hero.eyebrow}
+      title={hero.headline}
+      description={hero.lead}
+      image={hero.image}
+    >
       <CourseCatalog />
-    </Section>
+    </PageHero>
   );
 }

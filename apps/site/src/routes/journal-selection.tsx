@@ -1,22 +1,31 @@
 import { JournalFinder } from '../features/ai-tools';
 import { PageHero } from '../components/page-hero';
 import type { RouteHandle } from '../lib/page-meta';
+import { pageMeta, pageQuery, usePage } from '../lib/queries/page';
+import { PageState } from '../lib/queries/page-state';
+import { primeLoader } from '../lib/route-module';
 
 export const handle: RouteHandle = {
-  meta: {
+  meta: pageMeta('journal-selection', {
     title: 'Journal selection',
     description:
       'Find journals for your manuscript by focus, impact factor, processing time, publisher and open access. Runs in your browser; nothing is sent to a server.',
-  },
+  }),
 };
 
+export const loader = primeLoader(pageQuery('journal-selection'));
+
 export function Component() {
+  const { data: page, isError, refetch } = usePage('journal-selection');
+  if (!page) return <PageState isError={isError} retry={() => void refetch()} />;
+  const { hero } = page;
   return (
     <PageHero
       headingId="journal-title"
-      eyebrow="AI tools"
-      title="Journal selection"
-      description="Describe your manuscript and your preferences to see three sample journals that fit, with impact, decision time and access model. It runs in your browser: nothing you type is sent anywhere."
+      eyebrow={hero.eyebrow}
+      title={hero.headline}
+      description={hero.lead}
+      image={hero.image}
     >
       <JournalFinder />
     </PageHero>
