@@ -4,6 +4,7 @@ import * as migration_20261123_042232_leads_and_subscribers from './20261123_042
 import * as migration_20261123_052922_media_drafts_seo from './20261123_052922_media_drafts_seo';
 import * as migration_20261123_072245_learning_pages_storage from './20261123_072245_learning_pages_storage';
 import * as migration_20261123_075201_service_pages from './20261123_075201_service_pages';
+import * as migration_20261123_083015_listing_pages from './20261123_083015_listing_pages';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_075201_service_pages.up,
     down: migration_20261123_075201_service_pages.down,
-    name: '20261123_075201_service_pages'
+    name: '20261123_075201_service_pages',
+  },
+  {
+    up: migration_20261123_083015_listing_pages.up,
+    down: migration_20261123_083015_listing_pages.down,
+    name: '20261123_083015_listing_pages'
   },
 ];
