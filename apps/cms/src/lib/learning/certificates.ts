@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { API_BASE, apiRoutes, type MyCertificate } from '@manara/contracts';
-import type { Payload, PayloadRequest } from 'payload';
+import type { Payload } from 'payload';
 import { assessmentSummary } from './assessments';
+import { findLearnerRow, type LearnerKey } from './learner-row';
 import { CERTIFICATES, idOf, PROJECT_SUBMISSIONS, relationValue, type CertificateDoc } from './records';
 
 /** The code's alphabet (contracts' CERTIFICATE_CODE): 32 signs without the look-alikes 0/O and 1/I. */
@@ -30,28 +31,12 @@ export function toMyCertificate(doc: CertificateDoc): MyCertificate {
   };
 }
 
-interface Learner {
-  userId: string;
-  courseId: string;
-  /** The request of a save in progress (a hook's), so these reads and the write join its transaction. */
-  req?: Partial<PayloadRequest>;
-}
+/** A member on one course; `req` joins a save in progress (a hook's), so these reads and the write share its transaction. */
+type Learner = LearnerKey;
 
 /** The member's certificate for the course, whatever its status, or null. */
-export async function findCertificate(
-  payload: Payload,
-  { userId, courseId, req }: Learner,
-): Promise<CertificateDoc | null> {
-  const { docs } = await payload.find({
-    collection: CERTIFICATES,
-    where: { and: [{ user: { equals: userId } }, { course: { equals: courseId } }] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    ...(req ? { req } : {}),
-  });
-  return (docs[0] as unknown as CertificateDoc | undefined) ?? null;
-}
+export const findCertificate = (payload: Payload, learner: Learner): Promise<CertificateDoc | null> =>
+  findLearnerRow<CertificateDoc>(payload, CERTIFICATES, learner);
 
 async function projectAccepted(payload: Payload, { userId, courseId, req }: Learner): Promise<boolean> {
   const { totalDocs } = await payload.count({
