@@ -1,5 +1,5 @@
+import { createEditor, signInToCms } from './cms-helpers';
 import { expect, test } from './test';
-import { E2E_ADMIN, E2E_BASE_URL } from '../helpers/e2e-env';
 
 /**
  * Drafts in /cms (docs/decisions/015-drafts-and-versions.md): an editor's change to a course is
@@ -9,22 +9,9 @@ import { E2E_ADMIN, E2E_BASE_URL } from '../helpers/e2e-env';
 
 test('an editor’s draft title stays off /courses until it is published', async ({ page, browser, request }) => {
   test.setTimeout(90_000);
-  const editor = { email: `drafts-editor-${Date.now()}@clinic.test`, password: 'editor-pass-123', name: 'Dana Haddad' };
-  const admin = await browser.newContext({ baseURL: E2E_BASE_URL });
-  const origin = { Origin: E2E_BASE_URL };
-  expect((await admin.request.post('/api/auth/login', { data: E2E_ADMIN, headers: origin })).status()).toBe(200);
-  const created = await admin.request.post('/api/admin/users', {
-    data: { ...editor, role: 'editor', country: 'AE', plan: '' },
-    headers: origin,
-  });
-  expect(created.status()).toBe(201);
-  await admin.close();
+  const editor = await createEditor(browser, 'drafts-editor', 'Dana Haddad');
 
-  await page.goto('/cms/login');
-  await page.getByLabel(/email/i).fill(editor.email);
-  await page.getByLabel(/password/i).fill(editor.password);
-  await page.getByRole('button', { name: /log ?in/i }).click();
-  await expect(page).not.toHaveURL(/\/cms\/login/, { timeout: 15_000 });
+  await signInToCms(page, editor);
 
   // A course no other spec edits (they take the first two).
   const courses = (await (await request.get('/api/courses')).json()) as { id: string; title: string }[];

@@ -1,5 +1,5 @@
+import { createEditor, signInToCms } from './cms-helpers';
 import { expect, test } from './test';
-import { E2E_ADMIN, E2E_BASE_URL } from '../helpers/e2e-env';
 
 /**
  * Media in /cms (issue 12, docs/decisions/016-media.md): an editor gives a course an image from
@@ -19,16 +19,7 @@ test('an editor sets a course’s image in /cms and the server-rendered course p
   request,
 }) => {
   test.setTimeout(120_000);
-  const editor = { email: `media-editor-${Date.now()}@clinic.test`, password: 'editor-pass-123', name: 'Iman Khalil' };
-  const admin = await browser.newContext({ baseURL: E2E_BASE_URL });
-  const origin = { Origin: E2E_BASE_URL };
-  expect((await admin.request.post('/api/auth/login', { data: E2E_ADMIN, headers: origin })).status()).toBe(200);
-  const created = await admin.request.post('/api/admin/users', {
-    data: { ...editor, role: 'editor', country: 'AE', plan: '' },
-    headers: origin,
-  });
-  expect(created.status()).toBe(201);
-  await admin.close();
+  const editor = await createEditor(browser, 'media-editor', 'Iman Khalil');
 
   // The last course without an image (other specs edit the first few), and an image the seed uploaded.
   const courses = (await (await request.get('/api/courses')).json()) as CourseRow[];
@@ -36,11 +27,7 @@ test('an editor sets a course’s image in /cms and the server-rendered course p
   const illustration = courses.find((c) => c.image)!.image!;
   const filename = decodeURIComponent(illustration.url.split('/').pop()!).replace(/-\d+x\d+\.webp$/, '');
 
-  await page.goto('/cms/login');
-  await page.getByLabel(/email/i).fill(editor.email);
-  await page.getByLabel(/password/i).fill(editor.password);
-  await page.getByRole('button', { name: /log ?in/i }).click();
-  await expect(page).not.toHaveURL(/\/cms\/login/, { timeout: 15_000 });
+  await signInToCms(page, editor);
 
   await page.goto(`/cms/collections/courses/${course.id}`);
   await page.getByRole('button', { name: /choose from existing/i }).click();

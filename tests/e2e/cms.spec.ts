@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
+import { createEditor, signInToCms } from './cms-helpers';
 import { expect, test } from './test';
-import { E2E_ADMIN, E2E_BASE_URL } from '../helpers/e2e-env';
+import { E2E_BASE_URL } from '../helpers/e2e-env';
 
 /**
  * An admin at /cms (Payload's admin) changes a course, a review's status and the site settings;
@@ -9,14 +10,6 @@ import { E2E_ADMIN, E2E_BASE_URL } from '../helpers/e2e-env';
  */
 
 test.describe.configure({ mode: 'serial' });
-
-async function signInToCms(page: Page, who: { email: string; password: string } = E2E_ADMIN): Promise<void> {
-  await page.goto('/cms/login');
-  await page.getByLabel(/email/i).fill(who.email);
-  await page.getByLabel(/password/i).fill(who.password);
-  await page.getByRole('button', { name: /log ?in/i }).click();
-  await expect(page).not.toHaveURL(/\/cms\/login/, { timeout: 15_000 });
-}
 
 async function save(page: Page, button = 'Save'): Promise<void> {
   await page.getByRole('button', { name: button, exact: true }).click();
@@ -85,16 +78,7 @@ test('a member cannot reach /cms', async ({ page }) => {
 test('an editor is greeted by name, edits content, and sees no one’s records', async ({ page, browser }) => {
   test.setTimeout(90_000);
   // Only an admin gives a role: the admin creates the editor in the control panel's call.
-  const editor = { email: `cms-editor-${Date.now()}@clinic.test`, password: 'editor-pass-123', name: 'Elena Haddad' };
-  const admin = await browser.newContext({ baseURL: E2E_BASE_URL });
-  const origin = { Origin: E2E_BASE_URL };
-  expect((await admin.request.post('/api/auth/login', { data: E2E_ADMIN, headers: origin })).status()).toBe(200);
-  const created = await admin.request.post('/api/admin/users', {
-    data: { ...editor, role: 'editor', country: 'AE', plan: '' },
-    headers: origin,
-  });
-  expect(created.status()).toBe(201);
-  await admin.close();
+  const editor = await createEditor(browser, 'cms-editor', 'Elena Haddad');
 
   await signInToCms(page, editor);
   await expect(page).toHaveTitle(/— Manara CMS$/);

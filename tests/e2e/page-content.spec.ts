@@ -1,5 +1,6 @@
+import { createEditor, signInToCms } from './cms-helpers';
 import { expect, test } from './test';
-import { E2E_ADMIN, E2E_BASE_URL } from '../helpers/e2e-env';
+import { E2E_BASE_URL } from '../helpers/e2e-env';
 
 /**
  * Page content in the CMS (docs/decisions/017-page-content.md): an editor changes the home page's
@@ -12,26 +13,13 @@ test('an editor’s new home headline shows on / once published, and the old one
   request,
 }) => {
   test.setTimeout(90_000);
-  const editor = { email: `pages-editor-${Date.now()}@clinic.test`, password: 'editor-pass-123', name: 'Paula Nasser' };
-  const admin = await browser.newContext({ baseURL: E2E_BASE_URL });
-  const origin = { Origin: E2E_BASE_URL };
-  expect((await admin.request.post('/api/auth/login', { data: E2E_ADMIN, headers: origin })).status()).toBe(200);
-  const created = await admin.request.post('/api/admin/users', {
-    data: { ...editor, role: 'editor', country: 'AE', plan: '' },
-    headers: origin,
-  });
-  expect(created.status()).toBe(201);
-  await admin.close();
+  const editor = await createEditor(browser, 'pages-editor', 'Paula Nasser');
 
   const home = (await (await request.get('/api/pages/home')).json()) as { hero: { headline: string } };
   const before = home.hero.headline;
   expect(await (await request.get('/')).text()).toContain(before);
 
-  await page.goto('/cms/login');
-  await page.getByLabel(/email/i).fill(editor.email);
-  await page.getByLabel(/password/i).fill(editor.password);
-  await page.getByRole('button', { name: /log ?in/i }).click();
-  await expect(page).not.toHaveURL(/\/cms\/login/, { timeout: 15_000 });
+  await signInToCms(page, editor);
 
   const headline = 'Clinical studies, from first question to accepted paper';
   await page.goto('/cms/globals/home-page');
@@ -57,7 +45,7 @@ test('an editor’s new home headline shows on / once published, and the old one
   // The other specs expect the seeded copy: publish it back.
   const restored = await page.request.post('/cms/api/globals/home-page', {
     data: { _status: 'published', hero: { ...home.hero, headline: before } },
-    headers: origin,
+    headers: { Origin: E2E_BASE_URL },
   });
   expect(restored.status()).toBe(200);
 });

@@ -1,0 +1,39 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect } from './test';
+import { E2E_ADMIN, E2E_BASE_URL } from '../helpers/e2e-env';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface Editor extends Credentials {
+  name: string;
+}
+
+/**
+ * A new editor, made as an admin does it (only an admin gives a role): the control panel's call,
+ * from a context of its own that is closed again. `label` keeps each spec's e-mail apart.
+ */
+export async function createEditor(browser: Browser, label: string, name: string): Promise<Editor> {
+  const editor = { email: `${label}-${Date.now()}@clinic.test`, password: 'editor-pass-123', name };
+  const admin = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const origin = { Origin: E2E_BASE_URL };
+  expect((await admin.request.post('/api/auth/login', { data: E2E_ADMIN, headers: origin })).status()).toBe(200);
+  const created = await admin.request.post('/api/admin/users', {
+    data: { ...editor, role: 'editor', country: 'AE', plan: '' },
+    headers: origin,
+  });
+  expect(created.status()).toBe(201);
+  await admin.close();
+  return editor;
+}
+
+/** Signs in on /cms's own login page (the demo admin unless someone else is given). */
+export async function signInToCms(page: Page, who: Credentials = E2E_ADMIN): Promise<void> {
+  await page.goto('/cms/login');
+  await page.getByLabel(/email/i).fill(who.email);
+  await page.getByLabel(/password/i).fill(who.password);
+  await page.getByRole('button', { name: /log ?in/i }).click();
+  await expect(page).not.toHaveURL(/\/cms\/login/, { timeout: 15_000 });
+}
