@@ -55,10 +55,9 @@ const toState = (doc: Stored): EnrollmentState => ({
 
 /**
  * Applies one action to the member's enrollment in the course, creating it on the first step (or a
- * first reset). The
- * read and the write happen in one transaction, which on SQLite holds the process's write lock from
- * begin to commit (lib/sqlite-durability.ts): two devices pressing at once are applied one after the
- * other, so neither step is lost. The member comes from the session, the course was checked by the
+ * first reset). The read and the write happen in one transaction, which on SQLite holds the
+ * process's write lock from begin to commit (lib/sqlite-durability.ts): two devices pressing at once
+ * are applied one after the other, so neither step is lost. The member comes from the session, the course was checked by the
  * route; the Local API calls are the system's (members cannot write enrollments through /cms).
  */
 export async function applyProgress(
