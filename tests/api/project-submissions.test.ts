@@ -314,5 +314,21 @@ describe('the admin review queue', () => {
     }
     expect((await stored(omar.user.id, course[PROTOCOL]!))[0]!.status).toBe('submitted');
     expect((await review(admin, '999999', { status: 'accepted' })).status).toBe(404);
+    for (const cookie of [omar.cookie, editor])
+      expect((await api.request.get(`/api/admin/project-submissions/${id}`).set('Cookie', cookie)).status).toBe(403);
+  });
+
+  it('reads one submission for an admin, whatever page of the list it is on', async () => {
+    const [project] = await stored(omar.user.id, course[PROTOCOL]!);
+    const one = await api.request.get(`/api/admin/project-submissions/${project!.id}`).set('Cookie', admin);
+    expect(one.status).toBe(200);
+    expect(adminProjectSubmissionSchema.parse(one.body)).toMatchObject({
+      id: String(project!.id),
+      memberName: 'Omar Haddad',
+      courseTitle: PROTOCOL,
+    });
+    const missing = await api.request.get('/api/admin/project-submissions/999999').set('Cookie', admin);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: MESSAGES.notFound });
   });
 });

@@ -171,6 +171,21 @@ export function projectSubmissionRoutes(payload: Payload): Router {
     sendList(res, docs.map(toAdminProjectSubmission), result.totalDocs);
   });
 
+  // One submission, so a Review link opens it whichever page of the list it is on.
+  router.get(apiRoutes.adminProjectSubmission.pattern, requireAdmin(payload), async (req, res) => {
+    const { docs } = await payload.find({
+      collection: PROJECT_SUBMISSIONS,
+      where: { id: { equals: pathId(req) } },
+      limit: 1,
+      depth: 1,
+      populate: POPULATE,
+      ...asUser(req),
+    });
+    const doc = docs[0] as unknown as ProjectSubmissionDoc | undefined;
+    if (!doc) throw new ApiError(404, MESSAGES.notFound);
+    res.json(toAdminProjectSubmission(doc));
+  });
+
   router.patch(apiRoutes.adminProjectSubmission.pattern, requireAdmin(payload), async (req, res) => {
     const id = pathId(req);
     const review = parseWith(projectReviewInputSchema, req.body);

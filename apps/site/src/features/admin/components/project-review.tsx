@@ -8,7 +8,7 @@ import {
 import { Field, NativeSelect } from '@manara/ui';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAdminProjectSubmissions } from '../api/get-project-submissions';
+import { useAdminProjectSubmission, useAdminProjectSubmissions } from '../api/get-project-submissions';
 import { useFocusLater } from '../hooks/use-focus-later';
 import { projectReviewSearch, readProjectReviewState, type ProjectReviewState } from '../lib/learning';
 import { AdminPager } from './admin-pager';
@@ -70,6 +70,9 @@ export function ProjectReview() {
   };
 
   const listed = query.data?.items.find((item) => item.id === state.submissionId);
+  // A link to a project on another page of the list (or filtered out of it) reads that one project.
+  const single = useAdminProjectSubmission(state.submissionId, listed !== undefined || query.isPending);
+  const open = listed ?? single.data;
 
   return (
     <>
@@ -94,7 +97,12 @@ export function ProjectReview() {
         </Field>
       </Filters>
       {state.submissionId ? (
-        <OpenProject key={state.submissionId} listed={listed} loading={query.isPending} onClose={close} />
+        <OpenProject
+          key={state.submissionId}
+          listed={open}
+          loading={query.isPending || single.isFetching}
+          onClose={close}
+        />
       ) : null}
       <AdminSubsection title="Projects" kind="list" headingRef={listHeading}>
         {query.isPending ? (

@@ -48,7 +48,7 @@ export function ProjectSubmissionDetail({
   children,
 }: {
   submission: AdminProjectSubmission | undefined;
-  /** The list it is read from is still loading. */
+  /** It is still being read. */
   loading?: boolean;
   onClose: () => void;
   children?: ReactNode;
@@ -68,9 +68,7 @@ export function ProjectSubmissionDetail({
       ) : loading ? (
         <ListLoading label="Loading the project" />
       ) : (
-        <p role="alert">
-          This project is not in the list below with these filters. Choose All statuses, or open it from its row.
-        </p>
+        <p role="alert">We could not find this project: it may have been withdrawn. Open one from the list below.</p>
       )}
     </DetailCard>
   );
