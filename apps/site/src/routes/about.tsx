@@ -2,7 +2,7 @@ import { ButtonLink, Section, SectionHeading, Stack } from '@manara/ui';
 import { paths } from '../config/paths';
 import { Leadership, Mission } from '../features/about';
 import { NewsletterSignup } from '../features/newsletter';
-import { PageHero } from '../components/page-hero';
+import { heroProps, PageHero } from '../components/page-hero';
 import type { RouteHandle } from '../lib/page-meta';
 import { pageMeta, pageQuery, usePage } from '../lib/queries/page';
 import { PageState } from '../lib/queries/page-state';
@@ -26,13 +26,7 @@ export function Component() {
   const { hero, next } = page;
   return (
     <>
-      <PageHero
-        headingId="about-title"
-        eyebrow={hero.eyebrow}
-        title={hero.headline}
-        description={hero.lead}
-        image={hero.image}
-      >
+      <PageHero headingId="about-title" {...heroProps(hero)}>
         <Reveal>
           <Mission mission={page.mission} vision={page.vision} values={page.values} />
         </Reveal>

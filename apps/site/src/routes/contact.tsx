@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Card, Section } from '@manara/ui';
 import { ContactDetails, ContactFaq, ContactForm } from '../features/contact';
 import { useSiteSettings } from '../lib/site-settings';
-import { PageHero } from '../components/page-hero';
+import { heroProps, PageHero } from '../components/page-hero';
 import type { RouteHandle } from '../lib/page-meta';
 import { pageMeta, pageQuery, usePage } from '../lib/queries/page';
 import { PageState } from '../lib/queries/page-state';
@@ -39,13 +39,7 @@ export function Component() {
   const { hero } = page;
   return (
     <>
-      <PageHero
-        headingId="contact-title"
-        eyebrow={hero.eyebrow}
-        title={hero.headline}
-        description={hero.lead}
-        image={hero.image}
-      >
+      <PageHero headingId="contact-title" {...heroProps(hero)}>
         <Columns>
           <FormCard as="section" aria-labelledby="contact-form-title">
             <PanelTitle id="contact-form-title">Send a message</PanelTitle>

@@ -1,5 +1,5 @@
 import { CourseCatalog, coursesQuery } from '../features/courses';
-import { PageHero } from '../components/page-hero';
+import { heroProps, PageHero } from '../components/page-hero';
 import type { RouteHandle } from '../lib/page-meta';
 import { pageMeta, pageQuery, usePage } from '../lib/queries/page';
 import { PageState } from '../lib/queries/page-state';
@@ -24,13 +24,7 @@ export function Component() {
   if (!page) return <PageState isError={isError} retry={() => void refetch()} />;
   const { hero } = page;
   return (
-    <PageHero
-      headingId="courses-heading"
-      eyebrow={hero.eyebrow}
-      title={hero.headline}
-      description={hero.lead}
-      image={hero.image}
-    >
+    <PageHero headingId="courses-heading" {...heroProps(hero)}>
       <CourseCatalog />
     </PageHero>
   );

@@ -1,7 +1,7 @@
 import { Section, SectionHeading } from '@manara/ui';
 import { DiscountCards, PricingPlans } from '../features/pricing';
 import { useSiteSettings } from '../lib/site-settings';
-import { PageHero } from '../components/page-hero';
+import { heroProps, PageHero } from '../components/page-hero';
 import type { RouteHandle } from '../lib/page-meta';
 import { pageMeta, pageQuery, usePage } from '../lib/queries/page';
 import { PageState } from '../lib/queries/page-state';
@@ -27,14 +27,7 @@ export function Component() {
   const { hero, plans, discounts } = page;
   return (
     <>
-      <PageHero
-        id="table"
-        headingId="pricing-heading"
-        eyebrow={hero.eyebrow}
-        title={hero.headline}
-        description={hero.lead}
-        image={hero.image}
-      >
+      <PageHero id="table" headingId="pricing-heading" {...heroProps(hero)}>
         <PricingPlans salesEmail={settings?.supportEmail} plans={plans} />
       </PageHero>
       <Section tone="subtle" aria-labelledby="discounts-heading">

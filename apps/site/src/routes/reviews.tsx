@@ -1,7 +1,7 @@
 import { Section } from '@manara/ui';
 import { reviewsQuery, ReviewsBrowser, ShareReview } from '../features/reviews';
 import { useSession } from '../lib/session';
-import { PageHero } from '../components/page-hero';
+import { heroProps, PageHero } from '../components/page-hero';
 import type { RouteHandle } from '../lib/page-meta';
 import { pageMeta, pageQuery, usePage } from '../lib/queries/page';
 import { PageState } from '../lib/queries/page-state';
@@ -28,13 +28,7 @@ export function Component() {
   const { hero } = page;
   return (
     <>
-      <PageHero
-        headingId="reviews-title"
-        eyebrow={hero.eyebrow}
-        title={hero.headline}
-        description={hero.lead}
-        image={hero.image}
-      >
+      <PageHero headingId="reviews-title" {...heroProps(hero)}>
         <ReviewsBrowser headingId="reviews-list-title" />
       </PageHero>
       <Section tone="subtle" containerSize="xl">

@@ -1,7 +1,7 @@
 import { Section, SectionHeading } from '@manara/ui';
 import { useSiteSettings } from '../lib/site-settings';
 import { CohortSchedule, JoinWorkgroup, Milestones } from '../features/workgroups';
-import { PageHero } from '../components/page-hero';
+import { heroProps, PageHero } from '../components/page-hero';
 import type { RouteHandle } from '../lib/page-meta';
 import { pageMeta, pageQuery, usePage } from '../lib/queries/page';
 import { PageState } from '../lib/queries/page-state';
@@ -33,13 +33,7 @@ export function Component() {
   const { hero, schedule, milestones, join: joining } = page.data;
   return (
     <>
-      <PageHero
-        headingId="workgroups-title"
-        eyebrow={hero.eyebrow}
-        title={hero.headline}
-        description={hero.lead}
-        image={hero.image}
-      >
+      <PageHero headingId="workgroups-title" {...heroProps(hero)}>
         {join}
       </PageHero>
       <Section tone="subtle">

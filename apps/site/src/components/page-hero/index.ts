@@ -1,3 +1,3 @@
 export { LeadHero } from './lead-hero';
-export { PageHero } from './page-hero';
+export { heroProps, PageHero } from './page-hero';
 export { HeroMedia } from './hero-media';

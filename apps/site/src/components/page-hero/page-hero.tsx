@@ -1,4 +1,4 @@
-import type { Image } from '@manara/contracts';
+import type { HeroContent, Image } from '@manara/contracts';
 import { Section, SectionHeading } from '@manara/ui';
 import type { ReactNode } from 'react';
 import { Reveal } from '../../lib/reveal';
@@ -31,3 +31,11 @@ export function PageHero({ id, headingId, eyebrow, title, description, image, ch
     </Section>
   );
 }
+
+/** A page's hero as an editor published it in /cms, in PageHero's terms. */
+export const heroProps = (hero: HeroContent) => ({
+  eyebrow: hero.eyebrow,
+  title: hero.headline,
+  description: hero.lead,
+  image: hero.image,
+});
