@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
-import { hiddenFromNonAdmins, isAdmin } from '../access';
+import { hiddenFromNonAdmins } from '../access';
+import { adminOnlyAccess } from '../access/presets';
 
 export const ASSESSMENT_ATTEMPTS_SLUG = 'assessment-attempts';
 
@@ -21,7 +22,7 @@ export const AssessmentAttempts: CollectionConfig = {
     hidden: hiddenFromNonAdmins,
   },
   defaultSort: '-createdAt',
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: adminOnlyAccess,
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', index: true },
     { name: 'course', type: 'relationship', relationTo: 'courses', index: true },

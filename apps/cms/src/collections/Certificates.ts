@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload';
 import { CERTIFICATE_STATUSES } from '@manara/contracts';
-import { hiddenFromNonAdmins, isAdmin, ownedOrAdmin } from '../access';
+import { hiddenFromNonAdmins } from '../access';
+import { ownedRecordAccess } from '../access/presets';
 
 const STATUS_LABELS = { valid: 'Valid', revoked: 'Revoked' } as const;
 
@@ -29,7 +30,7 @@ export const Certificates: CollectionConfig = {
     hidden: hiddenFromNonAdmins,
   },
   defaultSort: '-issuedAt',
-  access: { read: ownedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: ownedRecordAccess,
   indexes: [{ fields: ['user', 'course'], unique: true }],
   hooks: { beforeChange: [stampRevocation] },
   fields: [

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload';
 import { number } from 'payload/shared';
 import { ENROLLMENT_STATUSES, fieldRules, PROGRESS, STATUS_LABELS } from '@manara/contracts';
-import { hiddenFromNonAdmins, isAdmin, ownedOrAdmin } from '../access';
+import { hiddenFromNonAdmins } from '../access';
+import { ownedRecordAccess } from '../access/presets';
 import { checkedBy } from './rules';
 
 export const Enrollments: CollectionConfig = {
@@ -14,7 +15,7 @@ export const Enrollments: CollectionConfig = {
     hidden: hiddenFromNonAdmins,
   },
   defaultSort: '-updatedAt',
-  access: { read: ownedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: ownedRecordAccess,
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { SERVICE_REQUEST_STATUSES, STATUS_LABELS } from '@manara/contracts';
-import { hiddenFromNonAdmins, isAdmin, ownedOrAdmin } from '../access';
+import { hiddenFromNonAdmins } from '../access';
+import { ownedRecordAccess } from '../access/presets';
 import { paragraphText, titleText } from './rules';
 
 export const ServiceRequests: CollectionConfig = {
@@ -14,7 +15,7 @@ export const ServiceRequests: CollectionConfig = {
     hidden: hiddenFromNonAdmins,
   },
   defaultSort: '-createdAt',
-  access: { read: ownedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: ownedRecordAccess,
   fields: [
     { name: 'serviceTitle', label: 'Service', type: 'text', required: true, ...titleText },
     { name: 'user', type: 'relationship', relationTo: 'users', index: true },

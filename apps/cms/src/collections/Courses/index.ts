@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { array, number } from 'payload/shared';
 import { COURSE_LEVELS, DURATION_HRS, fieldRules, LIST_MAX, PRICE, TEXT_MAX } from '@manara/contracts';
-import { canEditContent } from '../../access';
+import { contentAccess } from '../../access/presets';
 import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
 import { MEDIA_SLUG } from '../Media/slug';
 import { removeEnrollmentsOf } from '../../hooks/remove-enrollments';
@@ -22,7 +22,7 @@ export const Courses: CollectionConfig = {
     preview: coursePreview,
   },
   defaultSort: '-createdAt',
-  access: { read: publishedOrContentEditor, create: canEditContent, update: canEditContent, delete: canEditContent },
+  access: contentAccess(publishedOrContentEditor),
   versions: draftVersions,
   hooks: {
     ...invalidateOnChange('courses'),

@@ -8,7 +8,7 @@ import {
   MESSAGES,
   TEXT_MAX,
 } from '@manara/contracts';
-import { isAdmin } from '../../access';
+import { adminOnlyAccess } from '../../access/presets';
 
 /** An optional path on this site: what the lead calls accept as the page a form was sent from. */
 export const validateSourcePage = (value: unknown): true | string =>
@@ -38,7 +38,7 @@ export const Leads: CollectionConfig = {
     description: 'Contact messages, quote and scope requests and plan choices, newest first. Filter by kind or status.',
   },
   defaultSort: '-createdAt',
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: adminOnlyAccess,
   fields: [
     {
       name: 'kind',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { MEDIA_MIME_TYPES, MESSAGES, TEXT_MAX } from '@manara/contracts';
-import { anyone, canEditContent } from '../../access';
+import { anyone } from '../../access';
+import { contentAccess } from '../../access/presets';
 import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
 import { mediaDir } from '../../lib/env';
 import { checkUpload } from './check-upload';
@@ -24,7 +25,7 @@ export const Media: CollectionConfig = {
     group: 'Content',
     description: 'Images for courses and projects. JPEG, PNG, WebP or AVIF, up to 5 MB; drag the focal point.',
   },
-  access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
+  access: contentAccess(anyone),
   hooks: {
     beforeOperation: [checkUpload],
     // Courses and projects show their image's address and alt text: a changed image must not stay cached.

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { CollectionConfig } from 'payload';
 import { MESSAGES, PROJECT_FILE_MIME_TYPE, PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '@manara/contracts';
-import { hiddenFromNonAdmins, isAdmin, ownedOrAdmin } from '../../access';
+import { hiddenFromNonAdmins } from '../../access';
+import { ownedRecordAccess } from '../../access/presets';
 import { mediaDir } from '../../lib/env';
 import { paragraphText, titleText } from '../rules';
 import { checkProjectFile } from './check-file';
@@ -31,7 +32,7 @@ export const ProjectSubmissions: CollectionConfig = {
     hidden: hiddenFromNonAdmins,
   },
   defaultSort: '-submittedAt',
-  access: { read: ownedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: ownedRecordAccess,
   indexes: [{ fields: ['user', 'course'], unique: true }],
   hooks: { beforeOperation: [checkProjectFile], beforeChange: [stampReview], afterChange: [issueOnAcceptance] },
   upload: {

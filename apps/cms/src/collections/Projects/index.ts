@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { number } from 'payload/shared';
 import { fieldRules, LIST_MAX, SERVICE_FILTERS, TEXT_MAX, YEAR } from '@manara/contracts';
-import { canEditContent } from '../../access';
+import { contentAccess } from '../../access/presets';
 import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
 import { previewLink } from '../../lib/live-preview';
 import { MEDIA_SLUG } from '../Media/slug';
@@ -22,7 +22,7 @@ export const Projects: CollectionConfig = {
     preview: previewLink('projects'),
   },
   defaultSort: '-createdAt',
-  access: { read: publishedOrContentEditor, create: canEditContent, update: canEditContent, delete: canEditContent },
+  access: contentAccess(publishedOrContentEditor),
   versions: draftVersions,
   hooks: { ...invalidateOnChange('projects'), beforeOperation: [draftWrites] },
   fields: [

@@ -12,13 +12,8 @@ import {
   STATUS_LABELS,
   TEXT_MAX,
 } from '@manara/contracts';
-import {
-  approvedOrEditor,
-  authenticated,
-  canEditContent,
-  canEditContentField,
-  isAdminOrAuthorField,
-} from '../../access';
+import { approvedOrEditor, authenticated, canEditContentField, isAdminOrAuthorField } from '../../access';
+import { contentAccess } from '../../access/presets';
 import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
 import { checkedBy, paragraphText, ratingField, titleText } from '../rules';
 import { stampAuthor } from './hooks/stamp-author';
@@ -36,7 +31,8 @@ export const Reviews: CollectionConfig = {
     description: 'Client reviews. Members submit them as pending; only approved reviews appear on the site.',
   },
   defaultSort: '-createdAt',
-  access: { read: approvedOrEditor, create: authenticated, update: canEditContent, delete: canEditContent },
+  // Any member may submit a review (as pending); only editors moderate it.
+  access: { ...contentAccess(approvedOrEditor), create: authenticated },
   hooks: { ...cacheHooks, beforeChange: [stampAuthor] },
   fields: [
     { name: 'name', label: 'Author name', type: 'text', required: true, ...titleText },

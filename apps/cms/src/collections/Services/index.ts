@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload';
 import { number } from 'payload/shared';
 import { DISPLAY_ORDER, fieldRules, isInternalPath, LIST_MAX, MESSAGES, TEXT_MAX } from '@manara/contracts';
-import { anyone, canEditContent } from '../../access';
+import { anyone } from '../../access';
+import { contentAccess } from '../../access/presets';
 import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
 import { checkedBy, paragraphText, textList, titleText } from '../rules';
 
@@ -15,7 +16,7 @@ export const Services: CollectionConfig = {
     description: 'The service cards of the home page, in display order. Each links to its own route on the site.',
   },
   defaultSort: 'order',
-  access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
+  access: contentAccess(anyone),
   hooks: invalidateOnChange('services'),
   fields: [
     { name: 'title', type: 'text', required: true, ...titleText },

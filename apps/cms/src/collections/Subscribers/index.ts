@@ -1,6 +1,6 @@
 import type { CollectionConfig, FieldHook } from 'payload';
 import { TEXT_MAX } from '@manara/contracts';
-import { isAdmin } from '../../access';
+import { adminOnlyAccess } from '../../access/presets';
 import { validateSourcePage } from '../Leads';
 
 /** One row per address however it was typed, so the unique index holds. */
@@ -23,7 +23,7 @@ export const Subscribers: CollectionConfig = {
     description: 'Newsletter sign-ups. Only confirmed addresses that have not unsubscribed may receive the newsletter.',
   },
   defaultSort: '-createdAt',
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: adminOnlyAccess,
   fields: [
     {
       name: 'email',
