@@ -3,53 +3,48 @@ import { paths } from '../config/paths';
 import { Leadership, Mission } from '../features/about';
 import { NewsletterSignup } from '../features/newsletter';
 import { heroProps, PageHero } from '../components/page-hero';
-import type { RouteHandle } from '../lib/page-meta';
-import { pageMeta, pageQuery, usePage } from '../lib/queries/page';
-import { PageState } from '../lib/queries/page-state';
-import { primeLoader } from '../lib/route-module';
+import { cmsPageRoute } from '../lib/queries/page-route';
+import { CmsPage } from '../lib/queries/page-state';
 import { Reveal } from '../lib/reveal';
 import { headingOf } from '../lib/page-section';
 
-export const handle: RouteHandle = {
-  meta: pageMeta('about', {
-    title: 'About us',
-    description:
-      'Manara Research helps clinicians and researchers in Saudi Arabia, the Emirates and Egypt run rigorous studies: our mission, vision, values and leadership team.',
-  }),
-};
-
-export const loader = primeLoader(pageQuery('about'));
+export const { handle, loader } = cmsPageRoute('about', {
+  title: 'About us',
+  description:
+    'Manara Research helps clinicians and researchers in Saudi Arabia, the Emirates and Egypt run rigorous studies: our mission, vision, values and leadership team.',
+});
 
 export function Component() {
-  const { data: page, isError, refetch } = usePage('about');
-  if (!page) return <PageState isError={isError} retry={() => void refetch()} />;
-  const { hero, next } = page;
   return (
-    <>
-      <PageHero headingId="about-title" {...heroProps(hero)}>
-        <Reveal>
-          <Mission mission={page.mission} vision={page.vision} values={page.values} />
-        </Reveal>
-      </PageHero>
-      <Section tone="subtle">
-        <Reveal>
-          <Leadership leadership={page.leadership} />
-        </Reveal>
-      </Section>
-      <Section aria-labelledby="newsletter-heading">
-        <Reveal>
-          <NewsletterSignup />
-        </Reveal>
-      </Section>
-      <Section tone="subtle" aria-labelledby="about-next-title">
-        <SectionHeading headingId="about-next-title" {...headingOf(next)} />
-        <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
-          <ButtonLink href={paths.workgroups}>Explore workgroups</ButtonLink>
-          <ButtonLink href={paths.contact} variant="outline">
-            Contact the team
-          </ButtonLink>
-        </Stack>
-      </Section>
-    </>
+    <CmsPage slug="about">
+      {(page) => (
+        <>
+          <PageHero headingId="about-title" {...heroProps(page.hero)}>
+            <Reveal>
+              <Mission mission={page.mission} vision={page.vision} values={page.values} />
+            </Reveal>
+          </PageHero>
+          <Section tone="subtle">
+            <Reveal>
+              <Leadership leadership={page.leadership} />
+            </Reveal>
+          </Section>
+          <Section aria-labelledby="newsletter-heading">
+            <Reveal>
+              <NewsletterSignup />
+            </Reveal>
+          </Section>
+          <Section tone="subtle" aria-labelledby="about-next-title">
+            <SectionHeading headingId="about-next-title" {...headingOf(page.next)} />
+            <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
+              <ButtonLink href={paths.workgroups}>Explore workgroups</ButtonLink>
+              <ButtonLink href={paths.contact} variant="outline">
+                Contact the team
+              </ButtonLink>
+            </Stack>
+          </Section>
+        </>
+      )}
+    </CmsPage>
   );
 }

@@ -3,10 +3,8 @@ import { Card, Section } from '@manara/ui';
 import { ContactDetails, ContactFaq, ContactForm } from '../features/contact';
 import { useSiteSettings } from '../lib/site-settings';
 import { heroProps, PageHero } from '../components/page-hero';
-import type { RouteHandle } from '../lib/page-meta';
-import { pageMeta, pageQuery, usePage } from '../lib/queries/page';
-import { PageState } from '../lib/queries/page-state';
-import { primeLoader } from '../lib/route-module';
+import { cmsPageRoute } from '../lib/queries/page-route';
+import { CmsPage } from '../lib/queries/page-state';
 import { Reveal } from '../lib/reveal';
 
 const PanelTitle = styled.h2(({ theme }) => ({
@@ -22,45 +20,42 @@ const Columns = styled.div(({ theme }) => ({
 
 const FormCard = styled(Card)(({ theme }) => ({ padding: theme.space[6], height: 'auto' }));
 
-export const handle: RouteHandle = {
-  meta: pageMeta('contact', {
-    title: 'Contact us',
-    description:
-      'Contact Manara Research about data analysis, research services or courses. We reply within one business day, Sunday to Thursday.',
-  }),
-};
-
-export const loader = primeLoader(pageQuery('contact'));
+export const { handle, loader } = cmsPageRoute('contact', {
+  title: 'Contact us',
+  description:
+    'Contact Manara Research about data analysis, research services or courses. We reply within one business day, Sunday to Thursday.',
+});
 
 export function Component() {
   const { data: settings } = useSiteSettings();
-  const { data: page, isError, refetch } = usePage('contact');
-  if (!page) return <PageState isError={isError} retry={() => void refetch()} />;
-  const { hero } = page;
   return (
-    <>
-      <PageHero headingId="contact-title" {...heroProps(hero)}>
-        <Columns>
-          <FormCard as="section" aria-labelledby="contact-form-title">
-            <PanelTitle id="contact-form-title">Send a message</PanelTitle>
-            <ContactForm />
-          </FormCard>
-          <section aria-labelledby="contact-details-title">
-            <PanelTitle id="contact-details-title">Reach the team</PanelTitle>
-            <ContactDetails
-              emailNote={page.emailNote}
-              supportEmail={settings?.supportEmail}
-              officeHours={settings?.officeHours}
-              offices={settings?.offices}
-            />
-          </section>
-        </Columns>
-      </PageHero>
-      <Section tone="subtle">
-        <Reveal>
-          <ContactFaq faq={page.faq} />
-        </Reveal>
-      </Section>
-    </>
+    <CmsPage slug="contact">
+      {(page) => (
+        <>
+          <PageHero headingId="contact-title" {...heroProps(page.hero)}>
+            <Columns>
+              <FormCard as="section" aria-labelledby="contact-form-title">
+                <PanelTitle id="contact-form-title">Send a message</PanelTitle>
+                <ContactForm />
+              </FormCard>
+              <section aria-labelledby="contact-details-title">
+                <PanelTitle id="contact-details-title">Reach the team</PanelTitle>
+                <ContactDetails
+                  emailNote={page.emailNote}
+                  supportEmail={settings?.supportEmail}
+                  officeHours={settings?.officeHours}
+                  offices={settings?.offices}
+                />
+              </section>
+            </Columns>
+          </PageHero>
+          <Section tone="subtle">
+            <Reveal>
+              <ContactFaq faq={page.faq} />
+            </Reveal>
+          </Section>
+        </>
+      )}
+    </CmsPage>
   );
 }

@@ -1,31 +1,21 @@
 import { CourseCatalog, coursesQuery } from '../features/courses';
-import { heroProps, PageHero } from '../components/page-hero';
-import type { RouteHandle } from '../lib/page-meta';
-import { pageMeta, pageQuery, usePage } from '../lib/queries/page';
-import { PageState } from '../lib/queries/page-state';
-import { prime, type RouteLoader } from '../lib/route-module';
+import { CmsHeroPage } from '../components/page-hero';
+import { cmsPageRoute } from '../lib/queries/page-route';
 
-export const handle: RouteHandle = {
-  readsSearch: true,
-  meta: pageMeta('courses', {
+export const { handle, loader } = cmsPageRoute(
+  'courses',
+  {
     title: 'Courses',
     description:
       'Practical online courses in biostatistics, research methods and academic writing for clinicians and researchers.',
-  }),
-};
-
-export const loader: RouteLoader = async ({ queryClient }) => {
-  await prime(queryClient.ensureQueryData(pageQuery('courses')), queryClient.ensureQueryData(coursesQuery()));
-  return null;
-};
+  },
+  { readsSearch: true, alsoPrime: (queryClient) => [queryClient.ensureQueryData(coursesQuery())] },
+);
 
 export function Component() {
-  const { data: page, isError, refetch } = usePage('courses');
-  if (!page) return <PageState isError={isError} retry={() => void refetch()} />;
-  const { hero } = page;
   return (
-    <PageHero headingId="courses-heading" {...heroProps(hero)}>
+    <CmsHeroPage slug="courses" headingId="courses-heading">
       <CourseCatalog />
-    </PageHero>
+    </CmsHeroPage>
   );
 }

@@ -1,31 +1,21 @@
 import { PortfolioBrowser, portfolioQuery } from '../features/portfolio';
-import { heroProps, PageHero } from '../components/page-hero';
-import type { RouteHandle } from '../lib/page-meta';
-import { pageMeta, pageQuery, usePage } from '../lib/queries/page';
-import { PageState } from '../lib/queries/page-state';
-import { prime, type RouteLoader } from '../lib/route-module';
+import { CmsHeroPage } from '../components/page-hero';
+import { cmsPageRoute } from '../lib/queries/page-route';
 
-export const handle: RouteHandle = {
-  readsSearch: true,
-  meta: pageMeta('portfolio', {
+export const { handle, loader } = cmsPageRoute(
+  'portfolio',
+  {
     title: 'Portfolio',
     description:
       'Case studies from Manara Research: clinical data analysis, research services and AI-assisted publishing projects, filterable by discipline, service and year.',
-  }),
-};
-
-export const loader: RouteLoader = async ({ queryClient }) => {
-  await prime(queryClient.ensureQueryData(pageQuery('portfolio')), queryClient.ensureQueryData(portfolioQuery()));
-  return null;
-};
+  },
+  { readsSearch: true, alsoPrime: (queryClient) => [queryClient.ensureQueryData(portfolioQuery())] },
+);
 
 export function Component() {
-  const { data: page, isError, refetch } = usePage('portfolio');
-  if (!page) return <PageState isError={isError} retry={() => void refetch()} />;
-  const { hero } = page;
   return (
-    <PageHero headingId="portfolio-title" {...heroProps(hero)}>
+    <CmsHeroPage slug="portfolio" headingId="portfolio-title">
       <PortfolioBrowser headingId="portfolio-projects" />
-    </PageHero>
+    </CmsHeroPage>
   );
 }

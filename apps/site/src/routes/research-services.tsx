@@ -12,16 +12,14 @@ import {
   TabsTrigger,
   VisuallyHidden,
 } from '@manara/ui';
+import { CmsSection } from '../components/cms-section';
 import { LeadHero } from '../components/page-hero';
 import { paths } from '../config/paths';
 import { useSearchParams } from 'react-router-dom';
 import { ALaCarteList, ProgressTracker, ResearchPhases, SCOPE_PARAM } from '../features/research-services';
 import { useSiteSettings } from '../lib/site-settings';
-import type { RouteHandle } from '../lib/page-meta';
-import { pageMeta, pageQuery, usePage } from '../lib/queries/page';
-import { PageState } from '../lib/queries/page-state';
-import { primeLoader } from '../lib/route-module';
-import { Reveal } from '../lib/reveal';
+import { cmsPageRoute } from '../lib/queries/page-route';
+import { CmsPage } from '../lib/queries/page-state';
 import { headingOf } from '../lib/page-section';
 
 const TabIntro = styled.div(({ theme }) => ({
@@ -67,67 +65,61 @@ function JoinGroup({ community }: { community: PageSection }) {
   );
 }
 
-export const handle: RouteHandle = {
-  meta: pageMeta('research-services', {
-    title: 'Research services',
-    description:
-      'Cohort workgroups through eight research phases, from idea to publication, and a-la-carte support for protocols, ethics, analysis and manuscripts.',
-  }),
-};
-
-export const loader = primeLoader(pageQuery('research-services'));
+export const { handle, loader } = cmsPageRoute('research-services', {
+  title: 'Research services',
+  description:
+    'Cohort workgroups through eight research phases, from idea to publication, and a-la-carte support for protocols, ethics, analysis and manuscripts.',
+});
 
 export function Component() {
   // Back from /auth with `?scope=<service>`: the a-la-carte tab is open, with its dialog.
   const [searchParams] = useSearchParams();
   const tab = searchParams.has(SCOPE_PARAM) ? 'a-la-carte' : 'workgroups';
-  const { data: page, isError, refetch } = usePage('research-services');
-  if (!page) return <PageState isError={isError} retry={() => void refetch()} />;
-  const { hero, options, workgroups, community, aLaCarte, tracker } = page;
   return (
-    <>
-      <LeadHero
-        headingId="research-services-heading"
-        eyebrow={hero.eyebrow}
-        title={hero.headline}
-        lead={hero.lead}
-        image={hero.image}
-      />
+    <CmsPage slug="research-services">
+      {({ hero, options, workgroups, community, aLaCarte, tracker }) => (
+        <>
+          <LeadHero
+            headingId="research-services-heading"
+            eyebrow={hero.eyebrow}
+            title={hero.headline}
+            lead={hero.lead}
+            image={hero.image}
+          />
 
-      <Section aria-labelledby="research-options-heading">
-        <SectionHeading headingId="research-options-heading" {...headingOf(options)} />
-        <Tabs defaultValue={tab}>
-          <TabsList aria-label="Research services">
-            <TabsTrigger value="workgroups">Workgroups</TabsTrigger>
-            <TabsTrigger value="a-la-carte">A-la-carte support</TabsTrigger>
-          </TabsList>
-          <TabsContent value="workgroups">
-            <TabIntro>
-              <h3>{workgroups.heading}</h3>
-              <p>
-                {workgroups.description ? `${workgroups.description} ` : null}
-                See the <Link href={paths.workgroups}>workgroup schedule</Link>.
-              </p>
-            </TabIntro>
-            <ResearchPhases phases={workgroups.phases} headingLevel={4} />
-            <JoinGroup community={community} />
-          </TabsContent>
-          <TabsContent value="a-la-carte">
-            <TabIntro>
-              <h3>{aLaCarte.heading}</h3>
-              {aLaCarte.description ? <p>{aLaCarte.description}</p> : null}
-            </TabIntro>
-            <ALaCarteList items={aLaCarte.items} titleLevel={4} />
-          </TabsContent>
-        </Tabs>
-      </Section>
+          <Section aria-labelledby="research-options-heading">
+            <SectionHeading headingId="research-options-heading" {...headingOf(options)} />
+            <Tabs defaultValue={tab}>
+              <TabsList aria-label="Research services">
+                <TabsTrigger value="workgroups">Workgroups</TabsTrigger>
+                <TabsTrigger value="a-la-carte">A-la-carte support</TabsTrigger>
+              </TabsList>
+              <TabsContent value="workgroups">
+                <TabIntro>
+                  <h3>{workgroups.heading}</h3>
+                  <p>
+                    {workgroups.description ? `${workgroups.description} ` : null}
+                    See the <Link href={paths.workgroups}>workgroup schedule</Link>.
+                  </p>
+                </TabIntro>
+                <ResearchPhases phases={workgroups.phases} headingLevel={4} />
+                <JoinGroup community={community} />
+              </TabsContent>
+              <TabsContent value="a-la-carte">
+                <TabIntro>
+                  <h3>{aLaCarte.heading}</h3>
+                  {aLaCarte.description ? <p>{aLaCarte.description}</p> : null}
+                </TabIntro>
+                <ALaCarteList items={aLaCarte.items} titleLevel={4} />
+              </TabsContent>
+            </Tabs>
+          </Section>
 
-      <Section tone="subtle" aria-labelledby="tracker-heading">
-        <Reveal>
-          <SectionHeading headingId="tracker-heading" {...headingOf(tracker)} />
-          <ProgressTracker items={tracker.items} />
-        </Reveal>
-      </Section>
-    </>
+          <CmsSection tone="subtle" headingId="tracker-heading" section={tracker}>
+            <ProgressTracker items={tracker.items} />
+          </CmsSection>
+        </>
+      )}
+    </CmsPage>
   );
 }

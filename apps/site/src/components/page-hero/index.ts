@@ -1,3 +1,4 @@
-export { LeadHero } from './lead-hero';
+export { HeroBand, HeroLead, LeadHero } from './lead-hero';
 export { heroProps, PageHero } from './page-hero';
 export { HeroMedia } from './hero-media';
+export { CmsHeroPage } from './cms-hero-page';

@@ -5,12 +5,14 @@ import type { ReactNode } from 'react';
 import { Reveal } from '../../lib/reveal';
 import { HeroMedia } from './hero-media';
 
-const Band = styled.section(({ theme }) => ({
+/** The accent gradient band a hero stands on (the home page's is taller). */
+export const HeroBand = styled.section(({ theme }) => ({
   paddingBlock: theme.space[16],
   background: `linear-gradient(180deg, ${theme.colors.accentSubtle} 0%, ${theme.colors.bg} 100%)`,
 }));
 
-const Lead = styled.p(({ theme }) => ({
+/** A hero's lead sentence, under its h1. */
+export const HeroLead = styled.p(({ theme }) => ({
   maxWidth: theme.sizes.prose,
   fontSize: theme.fontSizes.xl,
   color: theme.colors.textMuted,
@@ -34,17 +36,17 @@ interface LeadHeroProps {
 /** A service page's first band: the h1 and a lead sentence on the accent gradient, then its actions. */
 export function LeadHero({ headingId, eyebrow, title, lead, image, children }: LeadHeroProps) {
   return (
-    <Band aria-labelledby={headingId}>
+    <HeroBand aria-labelledby={headingId}>
       <Container>
         <Reveal offset="hero">
           <HeroMedia image={image}>
             {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
             <h1 id={headingId}>{title}</h1>
-            <Lead>{lead}</Lead>
+            <HeroLead>{lead}</HeroLead>
             {children}
           </HeroMedia>
         </Reveal>
       </Container>
-    </Band>
+    </HeroBand>
   );
 }

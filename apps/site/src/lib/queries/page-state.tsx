@@ -1,4 +1,7 @@
+import type { PageContent, PageSlug } from '@manara/contracts';
 import { Button, EmptyState, Section, Skeleton, Stack } from '@manara/ui';
+import type { ReactNode } from 'react';
+import { usePage } from './page';
 
 /**
  * What a CMS-written page shows before its copy is there: the server renders pages with it, so
@@ -31,4 +34,17 @@ export function PageSkeleton({ label, bodyHeight }: { label: string; bodyHeight:
       </Stack>
     </Section>
   );
+}
+
+interface CmsPageProps<S extends PageSlug> {
+  slug: S;
+  /** The page itself, drawn from its copy. */
+  children: (page: PageContent[S]) => ReactNode;
+}
+
+/** A CMS-written page: its body once its copy is there, else PageState (loading, or an error with a retry). */
+export function CmsPage<S extends PageSlug>({ slug, children }: CmsPageProps<S>) {
+  const { data: page, isError, refetch } = usePage(slug);
+  if (!page) return <PageState isError={isError} retry={() => void refetch()} />;
+  return children(page);
 }

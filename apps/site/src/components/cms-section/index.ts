@@ -1,0 +1,1 @@
+export { CmsSection } from './cms-section';

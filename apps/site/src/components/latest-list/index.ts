@@ -1,0 +1,1 @@
+export { LatestList } from './latest-list';
