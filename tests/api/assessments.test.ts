@@ -1,7 +1,8 @@
 import { assessmentResultSchema, assessmentSchema, MESSAGES } from '@manara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments as seededAssessments } from '../../apps/cms/src/seed/data/assessments';
-import { registerMember, sameOrigin, sessionCookieOf, signIn, startTestApi, type TestApi } from '../helpers/api';
+import { createEditor, registerMember, sameOrigin, type TestApi } from '../helpers/api';
+import { GCP, type Member, startLearningSuite, SURVIVAL } from '../helpers/learning';
 
 /**
  * Issue 14, assessments: a course's questions reach a signed-in reader without the answer key, the
@@ -11,12 +12,10 @@ import { registerMember, sameOrigin, sessionCookieOf, signIn, startTestApi, type
 let api: TestApi;
 let admin: string;
 let editor: string;
-let amal: Awaited<ReturnType<typeof registerMember>>;
-let omar: Awaited<ReturnType<typeof registerMember>>;
-const course: Record<string, string> = {};
+let amal: Member;
+let omar: Member;
+let course: Record<string, string>;
 
-const SURVIVAL = 'Survival Analysis in R';
-const GCP = 'Good Clinical Practice Essentials';
 /** The seeded key of a course as the API's 0-based option indexes. */
 const keyOf = (title: string) => seededAssessments[title]!.map((q) => q.correct - 1);
 /** A wrong index for each question (the option after the right one, wrapping). */
@@ -62,19 +61,8 @@ function keysIn(value: unknown): string[] {
 }
 
 beforeAll(async () => {
-  api = await startTestApi();
-  admin = await signIn(api, api.adminCredentials.email, api.adminCredentials.password);
-  amal = await registerMember(api, { email: 'amal@assess.test', password: 'member-secret', name: 'Dr. Amal Farouk' });
-  omar = await registerMember(api, { email: 'omar@assess.test', password: 'member-secret', name: 'Omar Haddad' });
-  const editorCredentials = { email: 'assess-editor@clinic.test', password: 'editor-password-1' };
-  await api.payload.create({
-    collection: 'users',
-    data: { ...editorCredentials, name: 'Dana Editor', role: 'editor', country: 'AE', plan: 'Starter' },
-    overrideAccess: true,
-  });
-  editor = sessionCookieOf(await api.request.post('/cms/api/users/login').set(sameOrigin).send(editorCredentials));
-  const { docs } = await api.payload.find({ collection: 'courses', depth: 0, pagination: false, overrideAccess: true });
-  for (const doc of docs) course[doc.title] = String(doc.id);
+  ({ api, admin, amal, omar, course } = await startLearningSuite('assess.test'));
+  editor = await createEditor(api, { email: 'assess-editor@clinic.test', name: 'Dana Editor' });
 });
 afterAll(async () => {
   await api?.close();

@@ -1,8 +1,8 @@
 import type { Course, Project } from '@manara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { peekCached } from '../../apps/cms/src/lib/public-cache';
-import { developmentSite, type DevelopmentSite } from '../../apps/cms/src/server/ssr-dev';
-import { registerMember, sameOrigin, sessionCookieOf, signIn, startTestApi, type TestApi } from '../helpers/api';
+import { createEditor, registerMember, sameOrigin, signIn, type TestApi } from '../helpers/api';
+import { startTestApiWithSite } from '../helpers/site';
 
 /**
  * Drafts, versions, SEO fields and the preview link of courses and projects
@@ -10,29 +10,19 @@ import { registerMember, sameOrigin, sessionCookieOf, signIn, startTestApi, type
  * and the server-rendered pages.
  */
 let api: TestApi;
-let site: DevelopmentSite;
 let editor: string;
 let admin: string;
 let member: string;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  site = await developmentSite(undefined, { reuseMarkup: true });
-  for (const handler of site.handlers) api.app.use(handler);
-  const editorCredentials = { email: 'drafts-editor@clinic.test', password: 'editor-password-1' };
-  await api.payload.create({
-    collection: 'users',
-    data: { ...editorCredentials, name: 'Dana Editor', role: 'editor', country: 'AE', plan: 'Starter' },
-  });
-  const login = await api.request.post('/cms/api/users/login').set(sameOrigin).send(editorCredentials);
-  editor = sessionCookieOf(login);
+  api = await startTestApiWithSite();
+  editor = await createEditor(api, { email: 'drafts-editor@clinic.test', name: 'Dana Editor' });
   admin = await signIn(api, api.adminCredentials.email, api.adminCredentials.password);
   member = (
     await registerMember(api, { email: 'drafts-member@clinic.test', password: 'member-pass', name: 'Mona Saleh' })
   ).cookie;
 });
 afterAll(async () => {
-  await site?.close();
   await api?.close();
 });
 

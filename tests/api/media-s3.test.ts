@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember, sameOrigin, sessionCookieOf, startTestApi, type TestApi } from '../helpers/api';
+import { createEditor, registerMember, sameOrigin, startTestApi, type TestApi } from '../helpers/api';
 import { startFakeS3, type FakeS3 } from '../helpers/fake-s3';
 import { binary, courseIds, PDF_BYTES } from '../helpers/learning';
 
@@ -22,12 +22,7 @@ beforeAll(async () => {
     S3_SECRET_ACCESS_KEY: 'test-secret',
   });
   api = await startTestApi();
-  const credentials = { email: 's3-editor@clinic.test', password: 'editor-password-1' };
-  await api.payload.create({
-    collection: 'users',
-    data: { ...credentials, name: 'Sami Storage', role: 'editor', country: 'AE', plan: 'Starter' },
-  });
-  editor = sessionCookieOf(await api.request.post('/cms/api/users/login').set(sameOrigin).send(credentials));
+  editor = await createEditor(api, { email: 's3-editor@clinic.test', name: 'Sami Storage' });
 });
 afterAll(async () => {
   for (const name of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])

@@ -1,30 +1,20 @@
 import { MESSAGES, type Course, type Project } from '@manara/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { developmentSite, type DevelopmentSite } from '../../apps/cms/src/server/ssr-dev';
-import { registerMember, sameOrigin, sessionCookieOf, startTestApi, type TestApi } from '../helpers/api';
+import { createEditor, registerMember, sameOrigin, type TestApi } from '../helpers/api';
+import { startTestApiWithSite } from '../helpers/site';
 
 // Media (issue 12 item 2): an image library with resized variants, images on courses and projects.
 let api: TestApi;
-let site: DevelopmentSite;
 let editor: string;
 let member: string;
-const editorCredentials = { email: 'media-editor@clinic.test', password: 'editor-password-1' };
 
 beforeAll(async () => {
-  api = await startTestApi();
-  site = await developmentSite(undefined, { reuseMarkup: true });
-  for (const handler of site.handlers) api.app.use(handler);
-  await api.payload.create({
-    collection: 'users',
-    data: { ...editorCredentials, name: 'Maya Media', role: 'editor', country: 'AE', plan: 'Starter' },
-  });
-  const login = await api.request.post('/cms/api/users/login').set(sameOrigin).send(editorCredentials);
-  editor = sessionCookieOf(login);
+  api = await startTestApiWithSite();
+  editor = await createEditor(api, { email: 'media-editor@clinic.test', name: 'Maya Media' });
   member = (await registerMember(api, { email: 'media-member@clinic.test', password: 'member-pass' })).cookie;
 });
 afterAll(async () => {
-  await site?.close();
   await api?.close();
 });
 

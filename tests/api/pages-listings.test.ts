@@ -2,8 +2,8 @@ import type { HeroPage } from '@manara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previewUrl } from '../../apps/cms/src/lib/live-preview';
 import { PAGE_SEEDS } from '../../apps/cms/src/seed/data/pages';
-import { developmentSite, type DevelopmentSite } from '../../apps/cms/src/server/ssr-dev';
-import { sameOrigin, sessionCookieOf, startTestApi, type TestApi } from '../helpers/api';
+import { createEditor, sameOrigin, type TestApi } from '../helpers/api';
+import { startTestApiWithSite } from '../helpers/site';
 
 /**
  * The hero-only pages' copy in the CMS (docs/decisions/017-page-content.md): courses, portfolio,
@@ -11,22 +11,13 @@ import { sameOrigin, sessionCookieOf, startTestApi, type TestApi } from '../help
  * through /api and the server-rendered page. Their lists and tools stay as they were.
  */
 let api: TestApi;
-let site: DevelopmentSite;
 let editor: string;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  site = await developmentSite(undefined, { reuseMarkup: true });
-  for (const handler of site.handlers) api.app.use(handler);
-  const credentials = { email: 'listings-editor@clinic.test', password: 'editor-password-1' };
-  await api.payload.create({
-    collection: 'users',
-    data: { ...credentials, name: 'Lina Editor', role: 'editor', country: 'EG', plan: 'Starter' },
-  });
-  editor = sessionCookieOf(await api.request.post('/cms/api/users/login').set(sameOrigin).send(credentials));
+  api = await startTestApiWithSite();
+  editor = await createEditor(api, { email: 'listings-editor@clinic.test', name: 'Lina Editor', country: 'EG' });
 });
 afterAll(async () => {
-  await site?.close();
   await api?.close();
 });
 

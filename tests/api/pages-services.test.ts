@@ -8,8 +8,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previewUrl } from '../../apps/cms/src/lib/live-preview';
 import { PAGE_SEEDS } from '../../apps/cms/src/seed/data/pages';
-import { developmentSite, type DevelopmentSite } from '../../apps/cms/src/server/ssr-dev';
-import { sameOrigin, sessionCookieOf, startTestApi, type TestApi } from '../helpers/api';
+import { createEditor, sameOrigin, type TestApi } from '../helpers/api';
+import { startTestApiWithSite } from '../helpers/site';
 
 /**
  * The service pages' copy in the CMS (docs/decisions/017-page-content.md): data analysis, research
@@ -17,22 +17,13 @@ import { sameOrigin, sessionCookieOf, startTestApi, type TestApi } from '../help
  * /api and the server-rendered page. Prices, plan names and discount rates stay the spec's.
  */
 let api: TestApi;
-let site: DevelopmentSite;
 let editor: string;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  site = await developmentSite(undefined, { reuseMarkup: true });
-  for (const handler of site.handlers) api.app.use(handler);
-  const credentials = { email: 'services-editor@clinic.test', password: 'editor-password-1' };
-  await api.payload.create({
-    collection: 'users',
-    data: { ...credentials, name: 'Sami Editor', role: 'editor', country: 'SA', plan: 'Starter' },
-  });
-  editor = sessionCookieOf(await api.request.post('/cms/api/users/login').set(sameOrigin).send(credentials));
+  api = await startTestApiWithSite();
+  editor = await createEditor(api, { email: 'services-editor@clinic.test', name: 'Sami Editor', country: 'SA' });
 });
 afterAll(async () => {
-  await site?.close();
   await api?.close();
 });
 

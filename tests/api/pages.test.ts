@@ -3,36 +3,27 @@ import { MESSAGES } from '@manara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { peekCached } from '../../apps/cms/src/lib/public-cache';
 import { PAGE_SEEDS } from '../../apps/cms/src/seed/data/pages';
-import { developmentSite, type DevelopmentSite } from '../../apps/cms/src/server/ssr-dev';
-import { registerMember, sameOrigin, sessionCookieOf, signIn, startTestApi, type TestApi } from '../helpers/api';
+import { createEditor, registerMember, sameOrigin, signIn, type TestApi } from '../helpers/api';
+import { startTestApiWithSite } from '../helpers/site';
 
 /**
  * Page content in the CMS (docs/decisions/017-page-content.md): one global per public page, edited
  * through /cms's REST as its forms do, read through /api and the server-rendered pages.
  */
 let api: TestApi;
-let site: DevelopmentSite;
 let editor: string;
 let admin: string;
 let member: string;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  site = await developmentSite(undefined, { reuseMarkup: true });
-  for (const handler of site.handlers) api.app.use(handler);
-  const editorCredentials = { email: 'pages-editor@clinic.test', password: 'editor-password-1' };
-  await api.payload.create({
-    collection: 'users',
-    data: { ...editorCredentials, name: 'Paula Editor', role: 'editor', country: 'AE', plan: 'Starter' },
-  });
-  editor = sessionCookieOf(await api.request.post('/cms/api/users/login').set(sameOrigin).send(editorCredentials));
+  api = await startTestApiWithSite();
+  editor = await createEditor(api, { email: 'pages-editor@clinic.test', name: 'Paula Editor' });
   admin = await signIn(api, api.adminCredentials.email, api.adminCredentials.password);
   member = (
     await registerMember(api, { email: 'pages-member@clinic.test', password: 'member-pass', name: 'Mona Saleh' })
   ).cookie;
 });
 afterAll(async () => {
-  await site?.close();
   await api?.close();
 });
 

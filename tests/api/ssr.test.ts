@@ -1,8 +1,8 @@
 import type { Course, Project, Review, Service, SiteSettings } from '@manara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { developmentSite, type DevelopmentSite } from '../../apps/cms/src/server/ssr-dev';
 import { shorten } from '../../apps/site/src/lib/page-meta';
-import { startTestApi, type TestApi } from '../helpers/api';
+import { type TestApi } from '../helpers/api';
+import { startTestApiWithSite } from '../helpers/site';
 
 /**
  * Public pages rendered on the server (docs/decisions/010-server-rendering.md): the site's server
@@ -10,18 +10,14 @@ import { startTestApi, type TestApi } from '../helpers/api';
  * markup reuse on as in production.
  */
 let api: TestApi;
-let site: DevelopmentSite;
 let courses: Course[];
 const HOST = 'localhost';
 
 beforeAll(async () => {
-  api = await startTestApi();
-  site = await developmentSite(undefined, { reuseMarkup: true });
-  for (const handler of site.handlers) api.app.use(handler);
+  api = await startTestApiWithSite();
   courses = (await api.request.get('/api/courses')).body as Course[];
 });
 afterAll(async () => {
-  await site?.close();
   await api?.close();
 });
 

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
+import type { CountryCode } from '@manara/contracts';
 import type { Payload } from 'payload';
 import supertest from 'supertest';
 import { payloadRest } from './payload-rest';
@@ -96,4 +97,21 @@ export async function registerMember(
   if (res.status !== 201)
     throw new Error(`Register of ${body.email} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { cookie: sessionCookieOf(res), user: res.body.user };
+}
+
+/**
+ * Creates an editor and returns the Cookie header value of their session, signed in through /cms as
+ * an editor signs in. Only an admin gives a role, so the test writes the account directly.
+ */
+export async function createEditor(
+  api: TestApi,
+  account: { email: string; name: string; country?: CountryCode; password?: string },
+): Promise<string> {
+  const { email, name, country = 'AE', password = 'editor-password-1' } = account;
+  await api.payload.create({
+    collection: 'users',
+    data: { email, password, name, role: 'editor', country, plan: 'Starter' },
+    overrideAccess: true,
+  });
+  return sessionCookieOf(await api.request.post('/cms/api/users/login').set(sameOrigin).send({ email, password }));
 }
