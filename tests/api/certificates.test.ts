@@ -8,15 +8,17 @@ import {
   myCertificateSchema,
 } from '@manara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember, sameOrigin, signIn, startTestApi, type TestApi } from '../helpers/api';
+import { createEditor, sameOrigin, type TestApi } from '../helpers/api';
 import {
   binary,
-  courseIds,
+  BIOSTATS,
   FAILING_ANSWERS,
+  type Member,
   PASSING_ANSWERS,
   PDF_BYTES,
+  PROTOCOL,
   setTwoQuestionAssessment,
-  signInEditor,
+  startLearningSuite,
 } from '../helpers/learning';
 
 /**
@@ -27,11 +29,9 @@ import {
 let api: TestApi;
 let admin: string;
 let editor: string;
-let amal: Awaited<ReturnType<typeof registerMember>>;
-let omar: Awaited<ReturnType<typeof registerMember>>;
+let amal: Member;
+let omar: Member;
 let course: Record<string, string>;
-const BIOSTATS = 'Biostatistics Foundations for Clinicians';
-const PROTOCOL = 'Writing a Clinical Study Protocol';
 
 const attempt = (cookie: string, courseId: string, answers: number[]) =>
   api.request
@@ -71,16 +71,8 @@ async function storedCertificates(userId: string) {
 }
 
 beforeAll(async () => {
-  api = await startTestApi();
-  admin = await signIn(api, api.adminCredentials.email, api.adminCredentials.password);
-  editor = await signInEditor(api, 'editor@certificates.test');
-  amal = await registerMember(api, {
-    email: 'amal@certificates.test',
-    password: 'member-secret',
-    name: 'Dr. Amal Farouk',
-  });
-  omar = await registerMember(api, { email: 'omar@certificates.test', password: 'member-secret', name: 'Omar Haddad' });
-  course = await courseIds(api);
+  ({ api, admin, amal, omar, course } = await startLearningSuite('certificates.test'));
+  editor = await createEditor(api, { email: 'editor@certificates.test', name: 'Elena Editor' });
   await setTwoQuestionAssessment(api, course[BIOSTATS]!);
   await setTwoQuestionAssessment(api, course[PROTOCOL]!);
 });

@@ -1,6 +1,7 @@
 import { MESSAGES, myEnrollmentSchema, PROGRESS } from '@manara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember, sameOrigin, signIn, startTestApi, type TestApi } from '../helpers/api';
+import { registerMember, sameOrigin, type TestApi } from '../helpers/api';
+import { BIOSTATS, GCP, type Member, PROTOCOL, startLearningSuite, SURVIVAL } from '../helpers/learning';
 
 /**
  * Issue 14, progress on the account: POST /api/me/courses/:id/progress keeps the spec's rules (+20
@@ -9,9 +10,9 @@ import { registerMember, sameOrigin, signIn, startTestApi, type TestApi } from '
  */
 let api: TestApi;
 let admin: string;
-let amal: Awaited<ReturnType<typeof registerMember>>;
-let omar: Awaited<ReturnType<typeof registerMember>>;
-const course: Record<string, string> = {};
+let amal: Member;
+let omar: Member;
+let course: Record<string, string>;
 
 const progress = (cookie: string, courseId: string, body: unknown) =>
   api.request
@@ -34,21 +35,11 @@ async function stored(userId: string, courseId: string) {
 }
 
 beforeAll(async () => {
-  api = await startTestApi();
-  admin = await signIn(api, api.adminCredentials.email, api.adminCredentials.password);
-  amal = await registerMember(api, { email: 'amal@progress.test', password: 'member-secret', name: 'Dr. Amal Farouk' });
-  omar = await registerMember(api, { email: 'omar@progress.test', password: 'member-secret', name: 'Omar Haddad' });
-  const { docs } = await api.payload.find({ collection: 'courses', depth: 0, pagination: false, overrideAccess: true });
-  for (const doc of docs) course[doc.title] = String(doc.id);
+  ({ api, admin, amal, omar, course } = await startLearningSuite('progress.test'));
 });
 afterAll(async () => {
   await api?.close();
 });
-
-const BIOSTATS = 'Biostatistics Foundations for Clinicians';
-const PROTOCOL = 'Writing a Clinical Study Protocol';
-const SURVIVAL = 'Survival Analysis in R';
-const GCP = 'Good Clinical Practice Essentials';
 
 describe('POST /api/me/courses/:id/progress', () => {
   it('creates the enrollment on the first step, from the 20 the page showed, then adds 20 a step up to 100', async () => {

@@ -9,8 +9,17 @@ import {
   TOTAL_COUNT_HEADER,
 } from '@manara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember, sameOrigin, signIn, startTestApi, type TestApi } from '../helpers/api';
-import { binary, courseIds, PDF_BYTES, PNG_BYTES, signInEditor } from '../helpers/learning';
+import { createEditor, sameOrigin, type TestApi } from '../helpers/api';
+import {
+  binary,
+  BIOSTATS,
+  type Member,
+  PDF_BYTES,
+  PNG_BYTES,
+  PROTOCOL,
+  startLearningSuite,
+  SURVIVAL,
+} from '../helpers/learning';
 
 /**
  * Issue 14, course projects: a member submits a PDF (checked by its bytes, at most 10 MB) or a link,
@@ -20,12 +29,9 @@ import { binary, courseIds, PDF_BYTES, PNG_BYTES, signInEditor } from '../helper
 let api: TestApi;
 let admin: string;
 let editor: string;
-let amal: Awaited<ReturnType<typeof registerMember>>;
-let omar: Awaited<ReturnType<typeof registerMember>>;
+let amal: Member;
+let omar: Member;
 let course: Record<string, string>;
-const BIOSTATS = 'Biostatistics Foundations for Clinicians';
-const PROTOCOL = 'Writing a Clinical Study Protocol';
-const SURVIVAL = 'Survival Analysis in R';
 
 const projectUrl = (courseId: string) => `/api/me/courses/${courseId}/project`;
 const submitPdf = (cookie: string, courseId: string, bytes: Buffer, filename = 'report.pdf') =>
@@ -57,12 +63,8 @@ async function stored(userId: string, courseId: string) {
 const projectFilesDir = () => path.join(path.dirname(process.env.DATABASE_URL!.slice('file:'.length)), 'project-files');
 
 beforeAll(async () => {
-  api = await startTestApi();
-  admin = await signIn(api, api.adminCredentials.email, api.adminCredentials.password);
-  editor = await signInEditor(api, 'editor@projects.test');
-  amal = await registerMember(api, { email: 'amal@projects.test', password: 'member-secret', name: 'Dr. Amal Farouk' });
-  omar = await registerMember(api, { email: 'omar@projects.test', password: 'member-secret', name: 'Omar Haddad' });
-  course = await courseIds(api);
+  ({ api, admin, amal, omar, course } = await startLearningSuite('projects.test'));
+  editor = await createEditor(api, { email: 'editor@projects.test', name: 'Elena Editor' });
 });
 afterAll(async () => {
   await api?.close();

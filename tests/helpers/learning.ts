@@ -1,5 +1,5 @@
 import type { Response } from 'superagent';
-import { sameOrigin, sessionCookieOf, type TestApi } from './api';
+import { registerMember, signIn, startTestApi, type TestApi } from './api';
 
 /** A small file whose bytes say PDF: the `%PDF-` magic and a trailer (`startxref`, `%%EOF`), whatever its name. */
 export const PDF_BYTES = Buffer.from(
@@ -13,18 +13,6 @@ export function binary(res: Response, done: (err: Error | null, body: Buffer) =>
   const chunks: Buffer[] = [];
   res.on('data', (chunk: Buffer) => chunks.push(chunk));
   res.on('end', () => done(null, Buffer.concat(chunks)));
-}
-
-/** An editor account (only an admin gives a role; the test sets it directly) signed in through /cms. */
-export async function signInEditor(api: TestApi, email: string): Promise<string> {
-  const credentials = { email, password: 'editor-password-1' };
-  await api.payload.create({
-    collection: 'users',
-    data: { ...credentials, name: 'Elena Editor', role: 'editor', country: 'AE', plan: 'Starter' },
-  });
-  const login = await api.request.post('/cms/api/users/login').set(sameOrigin).send(credentials);
-  if (login.status !== 200) throw new Error(`Editor sign-in failed: ${login.status}`);
-  return sessionCookieOf(login);
 }
 
 /** The seeded courses' ids by title. */
@@ -64,3 +52,43 @@ export async function setTwoQuestionAssessment(api: TestApi, courseId: string): 
 }
 export const PASSING_ANSWERS = [1, 0];
 export const FAILING_ANSWERS = [1, 1];
+
+/** Seeded courses the learning suites use, by title. */
+export const BIOSTATS = 'Biostatistics Foundations for Clinicians';
+export const PROTOCOL = 'Writing a Clinical Study Protocol';
+export const SURVIVAL = 'Survival Analysis in R';
+export const GCP = 'Good Clinical Practice Essentials';
+
+/** A registered member: their session's cookie and their account. */
+export type Member = Awaited<ReturnType<typeof registerMember>>;
+
+export interface LearningSuite {
+  api: TestApi;
+  /** The admin's session cookie. */
+  admin: string;
+  amal: Member;
+  omar: Member;
+  /** The seeded courses' ids by title. */
+  course: Record<string, string>;
+}
+
+/**
+ * What each learning suite starts from: a fresh API with the admin signed in, two members (Amal and
+ * Omar) with addresses at the suite's own `domain`, and the seeded courses' ids.
+ */
+export async function startLearningSuite(domain: string): Promise<LearningSuite> {
+  const api = await startTestApi();
+  try {
+    const admin = await signIn(api, api.adminCredentials.email, api.adminCredentials.password);
+    const amal = await registerMember(api, {
+      email: `amal@${domain}`,
+      password: 'member-secret',
+      name: 'Dr. Amal Farouk',
+    });
+    const omar = await registerMember(api, { email: `omar@${domain}`, password: 'member-secret', name: 'Omar Haddad' });
+    return { api, admin, amal, omar, course: await courseIds(api) };
+  } catch (error) {
+    await api.close();
+    throw error;
+  }
+}
