@@ -1,6 +1,14 @@
 import { leadSchema, MESSAGES, summarySchema, TEXT_MAX, type LeadKind, type LeadStatus } from '@manara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crossSite, registerMember, sameOrigin, signIn, startTestApi, type TestApi } from '../helpers/api';
+import {
+  createEditor,
+  crossSite,
+  registerMember,
+  sameOrigin,
+  signIn,
+  startTestApi,
+  type TestApi,
+} from '../helpers/api';
 
 /**
  * The control panel's Inbox (issue 13): GET/PATCH /api/admin/leads, the CSV exports of leads and
@@ -80,13 +88,7 @@ beforeAll(async () => {
     name: 'Dr. Inbox',
   });
   // An editor changes the site's content in /cms; people's leads are not content.
-  const editorCredentials = { email: 'inbox.editor@manara.test', password: 'editor-password' };
-  await api.payload.create({
-    collection: 'users',
-    data: { ...editorCredentials, name: 'Elena Editor', role: 'editor', country: 'AE', plan: 'Starter' },
-    overrideAccess: true, // test setup: only an admin gives a role
-  });
-  editor = await signIn(api, editorCredentials.email, editorCredentials.password);
+  editor = await createEditor(api, { email: 'inbox.editor@manara.test', name: 'Elena Editor' });
 
   // Oldest first; the list shows them the other way round.
   await makeLead('spam', { kind: 'contact', email: 'bot@spam.test', name: 'Cheap pills', status: 'spam' }, 50);
@@ -369,24 +371,11 @@ describe('GET /api/admin/leads.csv', () => {
     expect(res.headers['content-disposition']).toContain(new Date().toISOString().slice(0, 10));
     expect(res.headers['cache-control']).toBe('no-store');
     const text = res.body as string;
-    expect(text.startsWith('\uFEFFid,createdAt,kind,status,name,email,message,details,sourcePage,')).toBe(true);
+    // The header row exactly as a spreadsheet receives it: a byte-order mark, then the Inbox's columns.
+    expect(text.slice(0, text.indexOf('\r\n'))).toBe(
+      '\uFEFFid,createdAt,kind,status,name,email,message,details,sourcePage,memberId,memberName,serviceRequestId,notes,updatedAt',
+    );
     const [header, ...rows] = parseCsv(text.slice(1));
-    expect(header).toEqual([
-      'id',
-      'createdAt',
-      'kind',
-      'status',
-      'name',
-      'email',
-      'message',
-      'details',
-      'sourcePage',
-      'memberId',
-      'memberName',
-      'serviceRequestId',
-      'notes',
-      'updatedAt',
-    ]);
     expect(rows.map((r) => r[0])).toEqual([ids.scope, ids.formula, ids.visitorQuote, ids.won, ids.spam]);
     const scope = Object.fromEntries(header!.map((name, i) => [name, rows[0]![i]]));
     expect(scope).toMatchObject({
