@@ -2,7 +2,7 @@ import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { FieldHint } from '../field';
 import { fieldDescription, FieldErrorMessage } from '../field/field-description';
-import { useFormField, type FormFieldProps } from '../form-field';
+import { useBoundField, type FormFieldProps } from '../form-field';
 import { toSelectOptions, type SelectOptions } from '../select';
 import { ChoiceInput, ChoiceLabel, ChoiceList, ChoiceText, Fieldset } from './checkbox.styles';
 
@@ -36,23 +36,13 @@ interface ChoiceBehaviour {
  * mark), then the hint, one native input per option and the error, the hint and error describing
  * the group; one form value behind all the choices.
  */
-export function ChoiceGroup<T extends FieldValues, TOut = T>({
-  name,
-  control,
-  rules,
-  label,
-  hint,
-  required,
-  options,
-  orientation = 'vertical',
-  disabled,
-  type,
-  isChecked,
-  nextValue,
-  invalidOn,
-  ...props
-}: ChoiceGroupProps<T, TOut> & ChoiceBehaviour) {
-  const { field, error } = useFormField<T, TOut>({ name, control, rules });
+export function ChoiceGroup<T extends FieldValues, TOut = T>(allProps: ChoiceGroupProps<T, TOut> & ChoiceBehaviour) {
+  const {
+    field,
+    error,
+    frame: { label, hint, required },
+    rest: { options, orientation = 'vertical', disabled, type, isChecked, nextValue, invalidOn, ...props },
+  } = useBoundField<T, TOut, ChoiceGroupProps<T, TOut> & ChoiceBehaviour>(allProps);
   const { hintId, errorId, describedBy } = fieldDescription(`choices-${useId()}`, hint, error);
   const isDisabled = disabled ?? field.disabled;
   return (

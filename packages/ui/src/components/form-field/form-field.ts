@@ -39,6 +39,16 @@ export function useFormField<T extends FieldValues, TOut = T>({
   return { ...controller, error: controller.fieldState.error?.message };
 }
 
+/**
+ * Splits a field component's props: the form binding goes to useFormField, the label, hint and
+ * required mark (with the error) make the frame around the control, and the rest stays the component's.
+ */
+export function useBoundField<T extends FieldValues, TOut, P extends FormFieldProps<T, TOut>>(props: P) {
+  const { name, control, rules, label, hint, required, hideLabel, ...rest } = props;
+  const { field, error } = useFormField<T, TOut>({ name, control, rules });
+  return { field, error, frame: { label, hint, error, required, hideLabel }, rest };
+}
+
 export type NativeControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** What a field component lets its caller pass to the native element alongside the binding. */

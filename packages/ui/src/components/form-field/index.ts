@@ -1,5 +1,6 @@
 export {
   nativeControlProps,
+  useBoundField,
   useFormField,
   type FormFieldKey,
   type FormFieldProps,

@@ -3,7 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 import { mergeRefs } from '../../utils/merge-refs';
 import {
   nativeControlProps,
-  useFormField,
+  useBoundField,
   type FormFieldProps,
   type NativeControl,
   type NativeControlOwnProps,
@@ -19,25 +19,16 @@ export type NativeFieldProps<T extends FieldValues, TOut, E extends NativeContro
  * handlers), and `value` is the form's current value for the element to show.
  */
 export function useNativeField<T extends FieldValues, TOut, E extends NativeControl, P extends object>(
-  {
-    name,
-    control,
-    rules,
-    label,
-    hint,
-    required,
-    hideLabel,
-    ref,
-    onChange,
-    onBlur,
-    disabled,
-    ...native
-  }: NativeFieldProps<T, TOut, E> & P,
+  props: NativeFieldProps<T, TOut, E> & P,
   toValue?: (event: ChangeEvent<E>) => unknown,
 ) {
-  const { field, error } = useFormField<T, TOut>({ name, control, rules });
+  const {
+    field,
+    frame,
+    rest: { ref, onChange, onBlur, disabled, ...native },
+  } = useBoundField<T, TOut, NativeFieldProps<T, TOut, E> & P>(props);
   return {
-    frame: { label, hint, error, required, hideLabel },
+    frame,
     control: {
       ...native,
       ref: mergeRefs(ref, field.ref),
