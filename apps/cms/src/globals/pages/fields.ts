@@ -1,4 +1,4 @@
-import type { ArrayField, Field, GroupField } from 'payload';
+import type { ArrayField, Field, GroupField, SelectField } from 'payload';
 import { array } from 'payload/shared';
 import { PAGE_ITEMS_MAX } from '@manara/contracts';
 import { MEDIA_SLUG } from '../../collections/Media/slug';
@@ -41,6 +41,15 @@ export const lineList = (name: string, description: string): Field => ({
   maxLength: titleText.maxLength,
   validate: textList,
   admin: { description },
+});
+
+/** A required choice among values the product fixes (a plan, a discount, a service, a status). */
+export const choice = (name: string, options: SelectField['options'], description?: string): Field => ({
+  name,
+  type: 'select',
+  required: true,
+  options,
+  ...(description ? { admin: { description } } : {}),
 });
 
 /** An optional picture from the media library. */

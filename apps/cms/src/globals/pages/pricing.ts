@@ -1,28 +1,23 @@
-import type { Field } from 'payload';
 import { DISCOUNT_KINDS, PLANS } from '@manara/contracts';
-import { line, lineList, paragraph, sectionGroup } from './fields';
+import { choice, line, lineList, paragraph, sectionGroup } from './fields';
 import { keyedList } from './keyed-list';
 import { pageGlobal } from './page-global';
 
-const plan: Field = {
-  name: 'plan',
-  type: 'select',
-  required: true,
-  options: [...PLANS],
-  admin: { description: 'The plan these words describe; its name, prices and allowance are fixed by the product.' },
-};
+const plan = choice(
+  'plan',
+  [...PLANS],
+  'The plan these words describe; its name, prices and allowance are fixed by the product.',
+);
 
-const discount: Field = {
-  name: 'discount',
-  type: 'select',
-  required: true,
-  options: [
+const discount = choice(
+  'discount',
+  [
     { label: 'Student discount', value: DISCOUNT_KINDS[0] },
     { label: 'Annual billing', value: DISCOUNT_KINDS[1] },
     { label: 'Regional pricing', value: DISCOUNT_KINDS[2] },
   ],
-  admin: { description: 'Which rate the card shows (the rate itself is fixed by the product).' },
-};
+  'Which rate the card shows (the rate itself is fixed by the product).',
+);
 
 export const PricingPage = pageGlobal({
   slug: 'pricing',

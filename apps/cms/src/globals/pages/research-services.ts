@@ -1,25 +1,13 @@
-import type { Field } from 'payload';
 import { A_LA_CARTE_SERVICES } from '@manara/contracts/constants/a-la-carte';
 import { TRACKER_STATUSES } from '@manara/contracts';
-import { itemList, line, paragraph, sectionGroup } from './fields';
+import { choice, itemList, line, paragraph, sectionGroup } from './fields';
 import { keyedList } from './keyed-list';
 import { pageGlobal } from './page-global';
 
 /** Which service a card requests: the key a scope request names, so it stays one of the offered ones. */
-const service: Field = {
-  name: 'service',
-  type: 'select',
-  required: true,
-  options: [...A_LA_CARTE_SERVICES],
-  admin: { description: 'The service a "Request scope" on this card asks for.' },
-};
+const service = choice('service', [...A_LA_CARTE_SERVICES], 'The service a "Request scope" on this card asks for.');
 
-const status: Field = {
-  name: 'status',
-  type: 'select',
-  required: true,
-  options: [...TRACKER_STATUSES],
-};
+const status = choice('status', [...TRACKER_STATUSES]);
 
 export const ResearchServicesPage = pageGlobal({
   slug: 'research-services',
