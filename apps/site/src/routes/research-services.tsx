@@ -11,6 +11,7 @@ import {
   TabsList,
   TabsTrigger,
   VisuallyHidden,
+  spreadRow,
 } from '@manara/ui';
 import { CmsSection } from '../components/cms-section';
 import { LeadHero } from '../components/page-hero';
@@ -29,11 +30,7 @@ const TabIntro = styled.div(({ theme }) => ({
 }));
 
 const JoinPanel = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: theme.space[4],
+  ...spreadRow(theme, 'center', 4),
   marginTop: theme.space[8],
   padding: theme.space[6],
   borderRadius: theme.radii.lg,

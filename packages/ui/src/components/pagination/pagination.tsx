@@ -1,14 +1,11 @@
 import styled from '@emotion/styled';
 import type { ComponentPropsWithRef } from 'react';
+import { spreadRow } from '../../utils/spread-row';
 import { Button } from '../button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icon';
 
 const Root = styled.nav(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: theme.space[3],
+  ...spreadRow(theme, 'center', 3),
   fontSize: theme.fontSizes.sm,
   color: theme.colors.textMuted,
 }));

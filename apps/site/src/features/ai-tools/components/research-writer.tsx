@@ -11,6 +11,7 @@ import {
   Stack,
   TextArea,
   toast,
+  spreadRow,
 } from '@manara/ui';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -30,11 +31,8 @@ const SectionText = styled.div(({ theme }) => ({
 
 /** The section's title with its Copy button on the same row (wrapping on narrow screens). */
 const SectionHeader = styled(CardHeader)(({ theme }) => ({
+  ...spreadRow(theme, 'center', 3),
   flexDirection: 'row',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: theme.space[3],
   textAlign: 'start',
 }));
 

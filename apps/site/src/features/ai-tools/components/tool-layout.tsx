@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Card, Stack } from '@manara/ui';
+import { Card, Stack, spreadRow } from '@manara/ui';
 import type { FormEventHandler, ReactNode } from 'react';
 
 const Layout = styled.div(({ theme }) => ({
@@ -18,11 +18,7 @@ const PanelTitle = styled.h2(({ theme }) => ({
 
 /** The results title with its action on the same row (wrapping on narrow screens). */
 const Toolbar = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: theme.space[3],
+  ...spreadRow(theme, 'center', 3),
   marginBottom: theme.space[4],
   '& h2': { margin: 0, fontSize: theme.fontSizes['2xl'] },
 }));

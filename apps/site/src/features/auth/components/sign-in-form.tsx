@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FAILURE_TOASTS, signInSchema, SUCCESS_TOASTS } from '@manara/contracts';
-import { Checkbox, Link } from '@manara/ui';
+import { Checkbox, Link, spreadRow } from '@manara/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSignIn } from '../../../lib/session';
@@ -11,13 +11,7 @@ import { AuthForm, CredentialFields } from './auth-form';
 type Values = z.input<typeof signInSchema>;
 type Output = z.output<typeof signInSchema>;
 
-const Row = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: theme.space[3],
-}));
+const Row = styled.div(({ theme }) => spreadRow(theme, 'center', 3));
 
 /** Sign In: Email, Password, Remember me, and Forgot password, which opens a mail to support. */
 export function SignInForm({ supportEmail }: { supportEmail: string | undefined }) {

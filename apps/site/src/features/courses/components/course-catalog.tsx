@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button, EmptyState, Grid } from '@manara/ui';
+import { Button, EmptyState, Grid, spreadRow, surface } from '@manara/ui';
 import { useMemo } from 'react';
 import { FilterSelect, LoadFailed, LoadingGrid, useFilterParams } from '../../../components/browse';
 import { CourseCard } from '../../../components/course-card';
@@ -8,16 +8,10 @@ import { useCourses } from '../../../lib/queries/get-courses';
 import { ALL_CATEGORIES, courseCategories, filterCourses } from '../utils/filter-courses';
 
 const FilterBar = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: theme.space[4],
+  ...spreadRow(theme, 'flex-end', 4),
   padding: theme.space[5],
   marginBottom: theme.space[6],
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.lg,
-  background: theme.colors.surface,
+  ...surface(theme),
   '& [data-slot="field"]': { minWidth: 'min(18rem, 100%)' },
 }));
 

@@ -1,15 +1,9 @@
 import styled from '@emotion/styled';
 import type { MyCertificate } from '@manara/contracts';
-import { Badge, ButtonLink, Card, Grid } from '@manara/ui';
+import { Badge, ButtonLink, Card, Grid, spreadRow } from '@manara/ui';
 import { certificatePdfHref, certificateVerifyHref, issuedOn } from '../lib/certificates';
 
-const Head = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: theme.space[2],
-}));
+const Head = styled.div(({ theme }) => spreadRow(theme, 'flex-start', 2));
 
 const Title = styled.h3(({ theme }) => ({
   margin: 0,

@@ -1,17 +1,11 @@
 import styled from '@emotion/styled';
 import { STATUS_LABELS, type MemberServiceRequest } from '@manara/contracts';
-import { Badge, Button, ButtonLink, Card, EmptyState, Grid, Spinner } from '@manara/ui';
+import { Badge, Button, ButtonLink, Card, EmptyState, Grid, Spinner, spreadRow } from '@manara/ui';
 import { paths } from '../../../config/paths';
 import { MY_REQUESTS_SHOWN, useMyServiceRequests } from '../api/get-my-requests';
 import { REQUEST_STATUS_TONES, requestDates } from '../lib/requests';
 
-const Head = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: theme.space[2],
-}));
+const Head = styled.div(({ theme }) => spreadRow(theme, 'center', 2));
 
 const Title = styled.h3(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.md, color: theme.colors.text }));
 

@@ -1,14 +1,8 @@
 import styled from '@emotion/styled';
 import { countryByCode, type User } from '@manara/contracts';
-import { Badge, Button, Eyebrow } from '@manara/ui';
+import { Badge, Button, Eyebrow, spreadRow } from '@manara/ui';
 
-const Header = styled.header(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: theme.space[6],
-}));
+const Header = styled.header(({ theme }) => spreadRow(theme, 'flex-end', 6));
 
 const Title = styled.h1(({ theme }) => ({
   margin: `${theme.space[2]} 0 ${theme.space[3]}`,

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { REVIEW_SERVICES } from '@manara/contracts';
-import { Button, EmptyState, Grid, Rating, VisuallyHidden } from '@manara/ui';
+import { Button, EmptyState, Grid, Rating, VisuallyHidden, spreadRow } from '@manara/ui';
 import { useMemo } from 'react';
 import { FilterSelect, LoadFailed, LoadingGrid, useFilterParams } from '../../../components/browse';
 import { useReviews } from '../../../lib/queries/get-reviews';
@@ -8,11 +8,7 @@ import { ALL_SERVICES, averageRating, filterReviews, reviewServiceOptions } from
 import { ReviewItem } from './review-item';
 
 const Toolbar = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.space[4],
-  alignItems: 'end',
-  justifyContent: 'space-between',
+  ...spreadRow(theme, 'end', 4),
   marginBottom: theme.space[6],
 }));
 
