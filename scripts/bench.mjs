@@ -111,25 +111,21 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer within 120 s`);
 }
 
-/** Peak resident memory of a process so far, from the kernel (Linux). */
-function peakRssMb(pid) {
+/** A memory figure of a process from the kernel's status file, in MB (Linux); undefined elsewhere. */
+function statusMb(pid, field) {
   try {
-    const kb = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    const kb = Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
     return Number.isFinite(kb) ? Math.round(kb / 1024) : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** Resident memory of a process now (Linux). */
-function rssMb(pid) {
-  try {
-    const kb = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-    return Number.isFinite(kb) ? Math.round(kb / 1024) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** Peak resident memory of a process so far. */
+const peakRssMb = (pid) => statusMb(pid, 'VmHWM');
+
+/** Resident memory of a process now. */
+const rssMb = (pid) => statusMb(pid, 'VmRSS');
 
 /**
  * Starts a new peak for VmHWM (writing 5 to clear_refs, Linux 4.0+); false where that is not
