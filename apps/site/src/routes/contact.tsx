@@ -1,24 +1,19 @@
 import styled from '@emotion/styled';
-import { Card, Section } from '@manara/ui';
+import { Section } from '@manara/ui';
 import { ContactDetails, ContactFaq, ContactForm } from '../features/contact';
 import { useSiteSettings } from '../lib/site-settings';
 import { heroProps, PageHero } from '../components/page-hero';
 import { cmsPageRoute } from '../lib/queries/page-route';
 import { CmsPage } from '../lib/queries/page-state';
 import { Reveal } from '../lib/reveal';
+import { FormCard, PanelTitle } from '../components/form-panel';
 
-const PanelTitle = styled.h2(({ theme }) => ({
-  margin: `0 0 ${theme.space[5]}`,
-  fontSize: theme.fontSizes['2xl'],
-}));
 const Columns = styled.div(({ theme }) => ({
   display: 'grid',
   gap: theme.space[8],
   alignItems: 'start',
   [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
 }));
-
-const FormCard = styled(Card)(({ theme }) => ({ padding: theme.space[6], height: 'auto' }));
 
 export const { handle, loader } = cmsPageRoute('contact', {
   title: 'Contact us',

@@ -1,19 +1,13 @@
 import styled from '@emotion/styled';
-import { Card, Stack, spreadRow } from '@manara/ui';
+import { Stack, spreadRow } from '@manara/ui';
 import type { FormEventHandler, ReactNode } from 'react';
+import { FormCard, PanelTitle } from '../../../components/form-panel';
 
 const Layout = styled.div(({ theme }) => ({
   display: 'grid',
   gap: theme.space[8],
   alignItems: 'start',
   [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
-}));
-
-const FormCard = styled(Card)(({ theme }) => ({ padding: theme.space[6], height: 'auto' }));
-
-const PanelTitle = styled.h2(({ theme }) => ({
-  margin: `0 0 ${theme.space[5]}`,
-  fontSize: theme.fontSizes['2xl'],
 }));
 
 /** The results title with its action on the same row (wrapping on narrow screens). */

@@ -1,0 +1,1 @@
+export { FormCard, PanelTitle } from './form-panel';
