@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 // @ts-expect-error The scripts are plain JavaScript modules without type declarations.
-import { serverNodeFlags } from './scripts/lib.mjs';
+import { serverEnv, serverNodeFlags } from './scripts/lib.mjs';
 import {
   chromiumPath,
   E2E_ADMIN,
@@ -61,13 +61,14 @@ export default defineConfig({
       env: { E2E_PORT: String(E2E_PORT) },
     },
     {
-      // Started as `npm start` starts it (same heap cap), without npm in between.
+      // Started as `npm start` starts it (same heap cap and malloc arenas), without npm in between.
       command: ['node', ...serverNodeFlags(), 'scripts/start.mjs'].join(' '),
       url: `${E2E_BASE_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 240_000,
       stdout: 'pipe',
       env: {
+        ...serverEnv(),
         PORT: String(E2E_PORT),
         DATABASE_URL: E2E_DATABASE_URL,
         PAYLOAD_SECRET: 'e2e-secret-not-for-production',

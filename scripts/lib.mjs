@@ -42,8 +42,23 @@ export function run(command, args, options = {}) {
  * package.json so that tools starting the server themselves (bench, e2e) run it the same way.
  */
 export function serverNodeFlags() {
+  return startScriptWords().filter((word) => word.startsWith('--'));
+}
+
+/**
+ * The environment `npm start` sets for the server process (its malloc arenas, docs/decisions/011),
+ * read from the same script: `KEY=value` words before the command.
+ */
+export function serverEnv() {
+  const pairs = startScriptWords()
+    .filter((word) => /^[A-Z_]+=/.test(word))
+    .map((word) => word.split(/=(.*)/, 2));
+  return Object.fromEntries(pairs);
+}
+
+function startScriptWords() {
   const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-  return scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+  return scripts.start.split(/\s+/);
 }
 
 const at = (...p) => path.join(ROOT, ...p);
