@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { Section } from '@manara/ui';
 import { ContactDetails, ContactFaq, ContactForm } from '../features/contact';
 import { useSiteSettings } from '../lib/site-settings';
@@ -6,14 +5,7 @@ import { heroProps, PageHero } from '../components/page-hero';
 import { cmsPageRoute } from '../lib/queries/page-route';
 import { CmsPage } from '../lib/queries/page-state';
 import { Reveal } from '../lib/reveal';
-import { FormCard, PanelTitle } from '../components/form-panel';
-
-const Columns = styled.div(({ theme }) => ({
-  display: 'grid',
-  gap: theme.space[8],
-  alignItems: 'start',
-  [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
-}));
+import { FormCard, PanelColumns, PanelTitle } from '../components/form-panel';
 
 export const { handle, loader } = cmsPageRoute('contact', {
   title: 'Contact us',
@@ -28,7 +20,7 @@ export function Component() {
       {(page) => (
         <>
           <PageHero headingId="contact-title" {...heroProps(page.hero)}>
-            <Columns>
+            <PanelColumns $wider="first">
               <FormCard as="section" aria-labelledby="contact-form-title">
                 <PanelTitle id="contact-form-title">Send a message</PanelTitle>
                 <ContactForm />
@@ -42,7 +34,7 @@ export function Component() {
                   offices={settings?.offices}
                 />
               </section>
-            </Columns>
+            </PanelColumns>
           </PageHero>
           <Section tone="subtle">
             <Reveal>

@@ -9,3 +9,16 @@ export const PanelTitle = styled.h2(({ theme }) => ({
   margin: `0 0 ${theme.space[5]}`,
   fontSize: theme.fontSizes['2xl'],
 }));
+
+/**
+ * A page's two panels (a form and what goes with it) side by side from 1024 px, stacked below;
+ * `$wider` is the panel that gets three fifths of the row.
+ */
+export const PanelColumns = styled.div<{ $wider: 'first' | 'second' }>(({ theme, $wider }) => ({
+  display: 'grid',
+  gap: theme.space[8],
+  alignItems: 'start',
+  [theme.mq.lg]: {
+    gridTemplateColumns: $wider === 'first' ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 2fr) minmax(0, 3fr)',
+  },
+}));

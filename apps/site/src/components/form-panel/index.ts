@@ -1,1 +1,1 @@
-export { FormCard, PanelTitle } from './form-panel';
+export { FormCard, PanelColumns, PanelTitle } from './form-panel';

@@ -1,14 +1,7 @@
 import styled from '@emotion/styled';
 import { Stack, spreadRow } from '@manara/ui';
 import type { FormEventHandler, ReactNode } from 'react';
-import { FormCard, PanelTitle } from '../../../components/form-panel';
-
-const Layout = styled.div(({ theme }) => ({
-  display: 'grid',
-  gap: theme.space[8],
-  alignItems: 'start',
-  [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
-}));
+import { FormCard, PanelColumns, PanelTitle } from '../../../components/form-panel';
 
 /** The results title with its action on the same row (wrapping on narrow screens). */
 const Toolbar = styled.div(({ theme }) => ({
@@ -36,7 +29,7 @@ export function ToolLayout({ id, formTitle, onSubmit, fields, resultsTitle, resu
   const resultsTitleId = `${id}-results-title`;
   const resultsHeading = <PanelTitle id={resultsTitleId}>{resultsTitle}</PanelTitle>;
   return (
-    <Layout>
+    <PanelColumns $wider="second">
       <FormCard as="section" aria-labelledby={formTitleId}>
         <PanelTitle id={formTitleId}>{formTitle}</PanelTitle>
         <form noValidate aria-labelledby={formTitleId} onSubmit={onSubmit}>
@@ -54,6 +47,6 @@ export function ToolLayout({ id, formTitle, onSubmit, fields, resultsTitle, resu
         )}
         {results}
       </section>
-    </Layout>
+    </PanelColumns>
   );
 }

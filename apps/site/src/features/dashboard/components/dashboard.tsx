@@ -12,13 +12,7 @@ import { Notifications } from './notifications';
 import { PlanSummary } from './plan-summary';
 import { WelcomeHeader } from './welcome-header';
 import { WorkspaceCards } from './workspace-cards';
-
-const Columns = styled.div(({ theme }) => ({
-  display: 'grid',
-  gap: theme.space[8],
-  alignItems: 'start',
-  [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
-}));
+import { PanelColumns } from '../../../components/form-panel';
 
 const Note = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 
@@ -92,7 +86,7 @@ export function Dashboard() {
         <MyRequests userId={user.id} />
       </DashboardSection>
       <Section spacing="sm">
-        <Columns>
+        <PanelColumns $wider="first">
           <div>
             <SectionHeading level={2} headingId="notifications-heading" title="Notifications" />
             <Notifications />
@@ -101,7 +95,7 @@ export function Dashboard() {
             <SectionHeading level={2} headingId="plan-heading" title="Plan summary" />
             <PlanSummary user={user} />
           </div>
-        </Columns>
+        </PanelColumns>
       </Section>
     </>
   );
