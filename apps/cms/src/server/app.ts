@@ -2,7 +2,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import type { Payload } from 'payload';
 import { API_BASE } from '@manara/contracts';
 import { apiRouter } from './api';
-import { CMS_BASE } from '../lib/env';
+import { CMS_BASE, env } from '../lib/env';
 import { parseTrustProxy } from '../lib/trust-proxy';
 import { cmsDoor, cmsErrors } from './middleware/cms-door';
 import { compressAnswers } from './middleware/compression';
@@ -22,7 +22,7 @@ export function createApp({ payload, cms, site = [] }: AppParts): Express {
   const app = express();
   app.disable('x-powered-by');
   // Behind a load balancer, set TRUST_PROXY so rate limits and Secure cookies see the client.
-  app.set('trust proxy', parseTrustProxy(process.env.TRUST_PROXY));
+  app.set('trust proxy', parseTrustProxy(env().TRUST_PROXY));
   // Hashed site assets drop the document-only ones again (site.ts); the CSP is the site's own.
   const securityHeaders = helmetHeaders();
   app.use(securityHeaders);

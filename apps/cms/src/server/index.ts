@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { getPayload } from 'payload';
 import config from '../payload.config';
-import { CMS_API_BASE, CMS_BASE, CMS_DIR, isProduction } from '../lib/env';
+import { CMS_API_BASE, CMS_BASE, CMS_DIR, env, isProduction } from '../lib/env';
 import { seed } from '../seed';
 import { createApp } from './app';
 import { cmsHandler } from './cms';
@@ -19,8 +19,7 @@ process.env.NEXT_BASE_PATH ??= CMS_BASE;
 
 /** Starts the one server: migrate and seed, then /api, /cms and the site on PORT (default 3000). */
 async function main(): Promise<void> {
-  const port = Number(process.env.PORT ?? 3000);
-  const host = process.env.HOST ?? '0.0.0.0';
+  const { PORT: port, HOST: host } = env();
   // Next starts on the first admin request; a missing build must still stop the start, not that request.
   if (isProduction && !existsSync(path.join(CMS_DIR, '.next', 'BUILD_ID'))) {
     throw new Error('The CMS admin is not built: run "npm run build -w @manara/cms".');
