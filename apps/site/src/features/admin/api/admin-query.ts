@@ -30,3 +30,13 @@ export function useAdminMutation<TInput, TResult>(
     },
   });
 }
+
+/** What an admin table needs of its query: a page of rows once loaded, and a way to try again. */
+export interface ListQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  data: ApiPage<T> | undefined;
+  refetch: () => unknown;
+  /** The page the rows are from, where a list paged in the browser steps back past its end. */
+  page?: number;
+}

@@ -5,8 +5,9 @@ import { useAdminMutation } from './admin-query';
 import { reviewsQueryKey } from '../../../lib/queries/get-reviews';
 
 /** POST /api/admin/reviews: creates a review, or updates the one named by `id` (api contract). */
-export function saveReview(input: AdminReviewInput): Promise<AdminReview> {
-  return apiRequest<AdminReview>(apiRoutes.adminReviews.href(), { method: 'POST', body: input });
+export function saveReview({ id, input }: { id?: string; input: AdminReviewInput }): Promise<AdminReview> {
+  const body = id ? { ...input, id } : input;
+  return apiRequest<AdminReview>(apiRoutes.adminReviews.href(), { method: 'POST', body });
 }
 
 export function useSaveReview() {

@@ -3,23 +3,24 @@ import { paths } from '../../../config/paths';
 import { PANEL_TITLE, type AdminSectionId, type AdminSectionInfo } from '../lib/sections';
 import { AdminOverview } from './admin-overview';
 import { AdminPage } from './admin-section';
-import { CourseManager } from './course-manager';
+import { COURSES } from './course-resource';
 import { EnrollmentList } from './enrollment-list';
 import { Inbox } from './inbox';
-import { ProjectManager } from './project-manager';
+import { PROJECTS } from './project-resource';
 import { ProjectReview } from './project-review';
-import { ReviewManager } from './review-manager';
+import { ResourceManager } from './resource-manager';
+import { REVIEWS } from './review-resource';
 import { ReviewModeration } from './review-moderation';
 import { ServiceRequestList } from './service-request-list';
-import { UserManager } from './user-manager';
+import { USERS } from './user-resource';
 
 const SECTION_CONTENT: Record<AdminSectionId, () => React.ReactNode> = {
   overview: AdminOverview,
-  courses: CourseManager,
-  portfolio: ProjectManager,
+  courses: () => <ResourceManager resource={COURSES} />,
+  portfolio: () => <ResourceManager resource={PROJECTS} />,
   moderation: ReviewModeration,
-  reviews: ReviewManager,
-  users: UserManager,
+  reviews: () => <ResourceManager resource={REVIEWS} />,
+  users: () => <ResourceManager resource={USERS} />,
   enrollments: EnrollmentList,
   projects: ProjectReview,
   'service-requests': ServiceRequestList,

@@ -18,10 +18,8 @@ import { useUpdateEnrollment } from '../api/update-enrollment';
 import { useFocusLater } from '../hooks/use-focus-later';
 import { useRowDrafts } from '../hooks/use-row-drafts';
 import { rowActionFor } from '../lib/row-focus';
-import { AdminPager } from './admin-pager';
-import { AdminTable } from './admin-table';
 import { LearningCell } from './enrollment-learning';
-import { ListError, ListLoading } from './list-state';
+import { ResourceTable } from './resource-table';
 import { RowActions } from './row-actions';
 import { RowNumberInput, RowStatusSelect } from './row-controls';
 
@@ -58,9 +56,6 @@ export function EnrollmentList() {
   const focusLater = useFocusLater();
   const certificateUpdate = useUpdateCertificate();
   const [toggling, setToggling] = useState<AdminEnrollment | null>(null);
-  if (query.isPending) return <ListLoading label="Loading enrollments" />;
-  if (query.isError) return <ListError what="Enrollments" onRetry={() => void query.refetch()} />;
-
   const values = (e: AdminEnrollment) =>
     drafts.valuesOf(versionOf(e), { status: e.status, progress: String(e.progress) });
   const who = (e: AdminEnrollment) => `${e.userName}, ${e.courseTitle}`;
@@ -166,30 +161,25 @@ export function EnrollmentList() {
         />
       ),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      cell: (e) => (
-        <RowActions
-          id={e.id}
-          name={`enrollment of ${who(e)}`}
-          onUpdate={() => void save(e)}
-          updating={update.isPending && update.variables?.id === e.id}
-        />
-      ),
-    },
   ];
   return (
     <>
-      <AdminTable
-        caption="All enrollments"
-        hideCaption
+      <ResourceTable
+        query={query}
+        label="Enrollments"
+        page={page}
+        onPage={setPage}
         columns={columns}
-        rows={query.data.items}
-        getRowKey={(e) => e.id}
+        actions={(e) => (
+          <RowActions
+            id={e.id}
+            name={`enrollment of ${who(e)}`}
+            onUpdate={() => void save(e)}
+            updating={update.isPending && update.variables?.id === e.id}
+          />
+        )}
         emptyTitle="No enrollments yet"
       />
-      <AdminPager label="Enrollments" page={page} total={query.data.total} onPage={setPage} />
       <ConfirmDialog
         open={confirm !== null}
         title={confirm?.title ?? ''}

@@ -6,11 +6,10 @@ import {
   LEAD_STATUSES,
   TEXT_MAX,
   type LeadFilter,
-  type LeadKind,
-  type LeadStatus,
 } from '@manara/contracts';
-import { Button, Field, Input, NativeSelect } from '@manara/ui';
+import { Button, Field, Input } from '@manara/ui';
 import { useState, type FormEvent } from 'react';
+import { FilterSelect } from './choice-select';
 
 const Bar = styled.form(({ theme }) => ({
   display: 'grid',
@@ -25,8 +24,6 @@ const Actions = styled.div(({ theme }) => ({
   gap: theme.space[2],
   '& > button': { minHeight: '2.75rem' },
 }));
-
-const ALL = '';
 
 /**
  * Kind and status filter the list as soon as they change (the list below updates, nothing else
@@ -47,42 +44,22 @@ export function InboxFilters({ filter, onChange }: { filter: LeadFilter; onChang
 
   return (
     <Bar role="search" aria-label="Filter leads" onSubmit={submit}>
-      <Field label="Kind">
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={filter.kind ?? ALL}
-            onChange={(event) =>
-              onChange({ ...filter, kind: (event.target.value || undefined) as LeadKind | undefined })
-            }
-          >
-            <option value={ALL}>All kinds</option>
-            {LEAD_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {LEAD_KIND_LABELS[kind]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
-      <Field label="Status">
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={filter.status ?? ALL}
-            onChange={(event) =>
-              onChange({ ...filter, status: (event.target.value || undefined) as LeadStatus | undefined })
-            }
-          >
-            <option value={ALL}>All statuses</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {LEAD_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
+      <FilterSelect
+        label="Kind"
+        allLabel="All kinds"
+        choices={LEAD_KINDS}
+        labels={LEAD_KIND_LABELS}
+        value={filter.kind}
+        onChange={(kind) => onChange({ ...filter, kind })}
+      />
+      <FilterSelect
+        label="Status"
+        allLabel="All statuses"
+        choices={LEAD_STATUSES}
+        labels={LEAD_STATUS_LABELS}
+        value={filter.status}
+        onChange={(status) => onChange({ ...filter, status })}
+      />
       <Field label="Name or e-mail">
         {(control) => (
           <Input

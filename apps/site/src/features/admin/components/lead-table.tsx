@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type Lead, type LeadFilter, type LeadStatus } from '@manara/contracts';
-import { Badge, ButtonLink, type BadgeTone, type TableColumn } from '@manara/ui';
+import { Badge, type BadgeTone, type TableColumn } from '@manara/ui';
 import { useAdminLeads } from '../api/get-leads';
 import { formatDateTime } from '../lib/format';
-import { AdminPager } from './admin-pager';
-import { AdminTable } from './admin-table';
-import { ListError, ListLoading } from './list-state';
+import { ResourceTable } from './resource-table';
+import { RowOpenLink } from './row-actions';
 
 /** New leads stand out; settled ones recede. */
 export const LEAD_STATUS_TONES: Record<LeadStatus, BadgeTone> = {
@@ -39,10 +38,7 @@ export function LeadTable({
   onPage: (page: number) => void;
 }) {
   const query = useAdminLeads(filter, page);
-  if (query.isPending) return <ListLoading label="Loading leads" />;
-  if (query.isError) return <ListError what="Leads" onRetry={() => void query.refetch()} />;
   const filtered = Boolean(filter.kind || filter.status || filter.q);
-
   const columns: TableColumn<Lead>[] = [
     { key: 'sender', header: 'From', rowHeader: true, cell: senderOf },
     { key: 'kind', header: 'Kind', cell: (l) => LEAD_KIND_LABELS[l.kind] },
@@ -53,33 +49,23 @@ export function LeadTable({
       header: 'Status',
       cell: (l) => <Badge tone={LEAD_STATUS_TONES[l.status]}>{LEAD_STATUS_LABELS[l.status]}</Badge>,
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      cell: (l) => (
-        <ButtonLink
-          href={openHref(l.id)}
-          size="sm"
-          variant="outline"
-          aria-label={`Open the ${LEAD_KIND_LABELS[l.kind].toLowerCase()} from ${senderOf(l)}`}
-          data-open-for={l.id}
-        >
-          Open
-        </ButtonLink>
-      ),
-    },
   ];
   return (
-    <>
-      <AdminTable
-        caption="Leads, newest first"
-        hideCaption
-        columns={columns}
-        rows={query.data.items}
-        getRowKey={(l) => l.id}
-        emptyTitle={filtered ? 'No leads match these filters' : 'No leads yet'}
-      />
-      <AdminPager label="Leads" page={page} total={query.data.total} onPage={onPage} />
-    </>
+    <ResourceTable
+      query={query}
+      label="Leads"
+      caption="Leads, newest first"
+      page={page}
+      onPage={onPage}
+      columns={columns}
+      actions={(l) => (
+        <RowOpenLink
+          href={openHref(l.id)}
+          label={`Open the ${LEAD_KIND_LABELS[l.kind].toLowerCase()} from ${senderOf(l)}`}
+          data-open-for={l.id}
+        />
+      )}
+      emptyTitle={filtered ? 'No leads match these filters' : 'No leads yet'}
+    />
   );
 }

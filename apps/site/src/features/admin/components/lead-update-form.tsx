@@ -9,12 +9,13 @@ import {
   type Lead,
   type LeadStatus,
 } from '@manara/contracts';
-import { Button, Field, NativeSelect, Textarea, toast } from '@manara/ui';
+import { Button, Field, Textarea, toast } from '@manara/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { failureToast } from '../../../lib/session';
 import { useUpdateLead } from '../api/update-lead';
 import { useFocusLater } from '../hooks/use-focus-later';
 import { AdminForm, FormActions, FormGrid } from './admin-form-layout';
+import { ChoiceSelect } from './choice-select';
 
 const Sub = styled.h3(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.md }));
 
@@ -55,17 +56,13 @@ export function LeadUpdateForm({ lead }: { lead: Lead }) {
     <AdminForm aria-labelledby="lead-update-heading" onSubmit={(event) => void save(event)} noValidate>
       <Sub id="lead-update-heading">Status and notes</Sub>
       <FormGrid>
-        <Field label="Status">
-          {(control) => (
-            <NativeSelect {...control} value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)}>
-              {LEAD_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {LEAD_STATUS_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
+        <ChoiceSelect
+          label="Status"
+          choices={LEAD_STATUSES}
+          labels={LEAD_STATUS_LABELS}
+          value={status}
+          onChange={setStatus}
+        />
         <Field label="Notes" hint="For the team only: calls, replies, next steps." error={error} data-span="full">
           {(control) => (
             <Textarea

@@ -1,26 +1,17 @@
 import styled from '@emotion/styled';
-import {
-  PROJECT_STATUS_LABELS,
-  PROJECT_STATUSES,
-  type AdminProjectSubmission,
-  type ProjectStatus,
-} from '@manara/contracts';
-import { Field, NativeSelect } from '@manara/ui';
+import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type AdminProjectSubmission } from '@manara/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAdminProjectSubmission, useAdminProjectSubmissions } from '../api/get-project-submissions';
 import { useFocusLater } from '../hooks/use-focus-later';
 import { projectReviewSearch, readProjectReviewState, type ProjectReviewState } from '../lib/learning';
-import { AdminPager } from './admin-pager';
 import { AdminSubsection } from './admin-section';
-import { ListError, ListLoading } from './list-state';
+import { FilterSelect } from './choice-select';
 import { ProjectReviewForm } from './project-review-form';
 import { ProjectSubmissionDetail } from './project-submission-detail';
 import { openProjectLinkFor, ProjectSubmissionTable } from './project-submission-table';
 
 const Filters = styled.div(({ theme }) => ({ [theme.mq.md]: { maxWidth: '16rem' } }));
-
-const ALL = '';
 
 /** The open project: the list's copy, or the review's answer once saved (the filter may now leave it out). */
 function OpenProject({
@@ -77,24 +68,14 @@ export function ProjectReview() {
   return (
     <>
       <Filters role="search" aria-label="Filter course projects">
-        <Field label="Status">
-          {(control) => (
-            <NativeSelect
-              {...control}
-              value={state.status ?? ALL}
-              onChange={(event) =>
-                go({ status: (event.target.value || undefined) as ProjectStatus | undefined, page: 1 })
-              }
-            >
-              <option value={ALL}>All statuses</option>
-              {PROJECT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {PROJECT_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          choices={PROJECT_STATUSES}
+          labels={PROJECT_STATUS_LABELS}
+          value={state.status}
+          onChange={(status) => go({ status, page: 1 })}
+        />
       </Filters>
       {state.submissionId ? (
         <OpenProject
@@ -105,25 +86,13 @@ export function ProjectReview() {
         />
       ) : null}
       <AdminSubsection title="Projects" kind="list" headingRef={listHeading}>
-        {query.isPending ? (
-          <ListLoading label="Loading course projects" />
-        ) : query.isError ? (
-          <ListError what="Course projects" onRetry={() => void query.refetch()} />
-        ) : (
-          <>
-            <ProjectSubmissionTable
-              submissions={query.data.items}
-              filtered={state.status !== undefined}
-              openHref={(id) => `${pathname}${projectReviewSearch({ ...state, submissionId: id })}`}
-            />
-            <AdminPager
-              label="Course projects"
-              page={state.page}
-              total={query.data.total}
-              onPage={(page) => go({ ...state, page })}
-            />
-          </>
-        )}
+        <ProjectSubmissionTable
+          query={query}
+          filtered={state.status !== undefined}
+          openHref={(id) => `${pathname}${projectReviewSearch({ ...state, submissionId: id })}`}
+          page={state.page}
+          onPage={(page) => go({ ...state, page })}
+        />
       </AdminSubsection>
     </>
   );

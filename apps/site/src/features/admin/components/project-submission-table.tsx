@@ -1,57 +1,57 @@
 import { PROJECT_STATUS_LABELS, type AdminProjectSubmission } from '@manara/contracts';
-import { Badge, ButtonLink, type TableColumn } from '@manara/ui';
+import { Badge, type TableColumn } from '@manara/ui';
+import type { ListQuery } from '../api/admin-query';
 import { formatDateTime } from '../lib/format';
 import { PROJECT_STATUS_TONES } from '../lib/learning';
-import { AdminTable } from './admin-table';
+import { ResourceTable } from './resource-table';
+import { RowOpenLink } from './row-actions';
 
 /** The Open link of a submission's row, for focus to come back to when it is closed. */
 export function openProjectLinkFor(id: string) {
   return document.querySelector<HTMLElement>(`[data-open-project-for="${CSS.escape(id)}"]`);
 }
 
+const COLUMNS: TableColumn<AdminProjectSubmission>[] = [
+  { key: 'title', header: 'Project', rowHeader: true },
+  { key: 'memberName', header: 'Member' },
+  { key: 'courseTitle', header: 'Course' },
+  { key: 'submittedAt', header: 'Submitted', cell: (s) => formatDateTime(s.submittedAt) },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (s) => <Badge tone={PROJECT_STATUS_TONES[s.status]}>{PROJECT_STATUS_LABELS[s.status]}</Badge>,
+  },
+];
+
 /** One page of course projects, newest first, each opened by its row's Open link. */
 export function ProjectSubmissionTable({
-  submissions,
+  query,
   filtered,
   openHref,
+  page,
+  onPage,
 }: {
-  submissions: readonly AdminProjectSubmission[];
+  query: ListQuery<AdminProjectSubmission>;
   filtered: boolean;
   openHref: (id: string) => string;
+  page: number;
+  onPage: (page: number) => void;
 }) {
-  const columns: TableColumn<AdminProjectSubmission>[] = [
-    { key: 'title', header: 'Project', rowHeader: true },
-    { key: 'memberName', header: 'Member' },
-    { key: 'courseTitle', header: 'Course' },
-    { key: 'submittedAt', header: 'Submitted', cell: (s) => formatDateTime(s.submittedAt) },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (s) => <Badge tone={PROJECT_STATUS_TONES[s.status]}>{PROJECT_STATUS_LABELS[s.status]}</Badge>,
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      cell: (s) => (
-        <ButtonLink
-          href={openHref(s.id)}
-          size="sm"
-          variant="outline"
-          aria-label={`Open the project ${s.title} by ${s.memberName}`}
-          data-open-project-for={s.id}
-        >
-          Open
-        </ButtonLink>
-      ),
-    },
-  ];
   return (
-    <AdminTable
+    <ResourceTable
+      query={query}
+      label="Course projects"
       caption="Course projects, newest first"
-      hideCaption
-      columns={columns}
-      rows={submissions}
-      getRowKey={(s) => s.id}
+      page={page}
+      onPage={onPage}
+      columns={COLUMNS}
+      actions={(s) => (
+        <RowOpenLink
+          href={openHref(s.id)}
+          label={`Open the project ${s.title} by ${s.memberName}`}
+          data-open-project-for={s.id}
+        />
+      )}
       emptyTitle={filtered ? 'No projects with this status' : 'No projects submitted yet'}
       emptyDescription={filtered ? undefined : 'Members submit a project from the course page, after the lessons.'}
     />

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button } from '@manara/ui';
+import { Button, ButtonLink } from '@manara/ui';
 
 // One line per row, so every row's actions start and end at the same place.
 const Actions = styled.div(({ theme }) => ({
@@ -64,5 +64,21 @@ export function RowActions({
         </DeleteButton>
       ) : null}
     </Actions>
+  );
+}
+
+/**
+ * The Open link of a row whose item opens beside the list (a lead, a course project). Its
+ * `data-open-…-for` attribute carries the row's id, so focus can come back when the item is closed.
+ */
+export function RowOpenLink({
+  href,
+  label,
+  ...marker
+}: { href: string; label: string } & Record<`data-open-${string}for`, string>) {
+  return (
+    <ButtonLink href={href} size="sm" variant="outline" aria-label={label} {...marker}>
+      Open
+    </ButtonLink>
   );
 }

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { STATUS_LABELS } from '@manara/contracts';
-import { Field, Input, NativeSelect } from '@manara/ui';
+import { Field, Input } from '@manara/ui';
 import { STACKED } from './admin-table';
+import { ChoiceSelect } from './choice-select';
 
 /** Controls inside table cells share one width per column, so they line up from row to row. */
 const Cell = styled.div({
@@ -24,17 +25,14 @@ export function RowStatusSelect<Status extends keyof typeof STATUS_LABELS>({
 }) {
   return (
     <Cell data-kind="status">
-      <Field label={label} hideLabel>
-        {(control) => (
-          <NativeSelect {...control} value={value} onChange={(event) => onChange(event.target.value as Status)}>
-            {statuses.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
+      <ChoiceSelect
+        label={label}
+        hideLabel
+        choices={statuses}
+        labels={STATUS_LABELS}
+        value={value}
+        onChange={onChange}
+      />
     </Cell>
   );
 }

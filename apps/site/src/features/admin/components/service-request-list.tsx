@@ -13,9 +13,8 @@ import { useUpdateServiceRequest } from '../api/update-service-request';
 import { useFocusLater } from '../hooks/use-focus-later';
 import { useRowDrafts } from '../hooks/use-row-drafts';
 import { rowActionFor } from '../lib/row-focus';
-import { AdminPager } from './admin-pager';
-import { AdminTable, ClampedText } from './admin-table';
-import { ListError, ListLoading } from './list-state';
+import { ClampedText } from './admin-table';
+import { ResourceTable } from './resource-table';
 import { RowActions } from './row-actions';
 import { RowStatusSelect } from './row-controls';
 
@@ -31,9 +30,6 @@ export function ServiceRequestList() {
   const update = useUpdateServiceRequest();
   const drafts = useRowDrafts<{ status: ServiceRequestStatus }>();
   const focusLater = useFocusLater();
-  if (query.isPending) return <ListLoading label="Loading service requests" />;
-  if (query.isError) return <ListError what="Service requests" onRetry={() => void query.refetch()} />;
-
   const statusOf = (r: ServiceRequest) => drafts.valuesOf(versionOf(r), { status: r.status }).status;
   const who = (r: ServiceRequest) => `${r.userName}, ${r.serviceTitle}`;
 
@@ -64,30 +60,23 @@ export function ServiceRequestList() {
         />
       ),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      cell: (r) => (
+  ];
+  return (
+    <ResourceTable
+      query={query}
+      label="Service requests"
+      page={page}
+      onPage={setPage}
+      columns={columns}
+      actions={(r) => (
         <RowActions
           id={r.id}
           name={`request by ${who(r)}`}
           onUpdate={() => void save(r)}
           updating={update.isPending && update.variables?.id === r.id}
         />
-      ),
-    },
-  ];
-  return (
-    <>
-      <AdminTable
-        caption="All service requests"
-        hideCaption
-        columns={columns}
-        rows={query.data.items}
-        getRowKey={(r) => r.id}
-        emptyTitle="No service requests yet"
-      />
-      <AdminPager label="Service requests" page={page} total={query.data.total} onPage={setPage} />
-    </>
+      )}
+      emptyTitle="No service requests yet"
+    />
   );
 }
