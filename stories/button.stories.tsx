@@ -2,13 +2,24 @@ import { ArrowRightIcon, Button, Stack } from '@manara/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 
+/** Each variant and size with the label it carries in the product. */
+const VARIANTS = {
+  primary: 'Primary',
+  secondary: 'Secondary',
+  outline: 'Outline',
+  ghost: 'Ghost',
+  danger: 'Delete',
+} as const;
+const SIZES = { sm: 'Small', md: 'Medium', lg: 'Large' } as const;
+const entries = <K extends string>(table: Record<K, string>) => Object.entries(table) as [K, string][];
+
 const meta = {
   title: 'Actions/Button',
   component: Button,
   args: { children: 'Get Started', onClick: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'outline', 'ghost', 'danger'] },
-    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    variant: { control: 'inline-radio', options: Object.keys(VARIANTS) },
+    size: { control: 'inline-radio', options: Object.keys(SIZES) },
   },
 } satisfies Meta<typeof Button>;
 
@@ -20,21 +31,11 @@ export const Primary: Story = { args: { variant: 'primary' } };
 export const Variants: Story = {
   render: (args) => (
     <Stack direction="row" gap={3} wrap>
-      <Button {...args} variant="primary">
-        Primary
-      </Button>
-      <Button {...args} variant="secondary">
-        Secondary
-      </Button>
-      <Button {...args} variant="outline">
-        Outline
-      </Button>
-      <Button {...args} variant="ghost">
-        Ghost
-      </Button>
-      <Button {...args} variant="danger">
-        Delete
-      </Button>
+      {entries(VARIANTS).map(([variant, label]) => (
+        <Button key={variant} {...args} variant={variant}>
+          {label}
+        </Button>
+      ))}
     </Stack>
   ),
 };
@@ -42,15 +43,11 @@ export const Variants: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <Stack direction="row" gap={3} align="center" wrap>
-      <Button {...args} size="sm">
-        Small
-      </Button>
-      <Button {...args} size="md">
-        Medium
-      </Button>
-      <Button {...args} size="lg">
-        Large
-      </Button>
+      {entries(SIZES).map(([size, label]) => (
+        <Button key={size} {...args} size={size}>
+          {label}
+        </Button>
+      ))}
     </Stack>
   ),
 };
@@ -62,15 +59,11 @@ export const Loading: Story = { args: { children: 'Generate quote', loading: tru
 export const Disabled: Story = {
   render: (args) => (
     <Stack direction="row" gap={3} wrap>
-      <Button {...args} disabled>
-        Primary
-      </Button>
-      <Button {...args} variant="outline" disabled>
-        Outline
-      </Button>
-      <Button {...args} variant="danger" disabled>
-        Delete
-      </Button>
+      {(['primary', 'outline', 'danger'] as const).map((variant) => (
+        <Button key={variant} {...args} variant={variant} disabled>
+          {VARIANTS[variant]}
+        </Button>
+      ))}
     </Stack>
   ),
 };

@@ -26,12 +26,8 @@ import { useState } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { fn } from 'storybook/test';
 
-const fieldsByStep: FieldPath<WizardValues>[][] = [
-  ['dataType', 'sampleSize', 'variables'],
-  ['objectives'],
-  ['deliverables'],
-  ['timeline', 'budget'],
-];
+/** The fields each step validates, read from the contract's step schemas. */
+const fieldsByStep = wizardSteps.map((step) => Object.keys(step.schema.shape) as FieldPath<WizardValues>[]);
 
 /** The data-analysis scoping wizard (spec §4) built from the design system and the contracts' schema. */
 function ScopingWizard({ startAt = 0 }: { startAt?: number }) {
