@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, onUnauthorized, setApiFetch } from './api-client';
+import { jsonResponse } from './test-fixtures';
 
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const answer = (status: number, body: unknown) => jsonResponse(body, status);
 
 afterEach(() => setApiFetch((url, init) => fetch(url, init)));
 

@@ -1,18 +1,10 @@
-import type { User } from '@manara/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider, useSession } from './session-context';
 import { readStoredUser, storeUser } from './stored-user';
+import { aMember, jsonResponse } from '../test-fixtures';
 
-const member: User = {
-  id: '7',
-  name: 'Lina Haddad',
-  email: 'lina.haddad@clinic.org',
-  country: 'AE',
-  plan: 'Starter',
-  role: 'member',
-  createdAt: '2026-11-22T03:40:12.345Z',
-};
+const member = aMember;
 
 function Probe() {
   const { user, status } = useSession();
@@ -22,7 +14,7 @@ function Probe() {
 function answerMe(status: number, body: unknown) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })),
+    vi.fn(async () => jsonResponse(body, status)),
   );
 }
 

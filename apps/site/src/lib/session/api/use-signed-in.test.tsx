@@ -1,24 +1,13 @@
-import type { User } from '@manara/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../storage';
+import { aMember, jsonResponse } from '../../test-fixtures';
 import { SessionProvider } from '../session-context';
 import { useSignIn } from './sign-in';
 
-const member: User = {
-  id: '7',
-  name: 'Lina Haddad',
-  email: 'lina.haddad@clinic.org',
-  country: 'AE',
-  plan: 'Starter',
-  role: 'member',
-  createdAt: '2026-11-22T03:40:12.345Z',
-};
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const member = aMember;
 
 /** The server: the session check says nobody, sign-in returns the member, progress answers the enrollment. */
 function stubServer() {
@@ -28,9 +17,9 @@ function stubServer() {
     vi.fn(async (url: string, init?: RequestInit) => {
       const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ url, body });
-      if (url.endsWith('/auth/me')) return json({ user: null });
-      if (url.endsWith('/auth/login')) return json({ user: member });
-      return json({ enrollment: { id: '1', status: 'in_progress', progress: 60, updatedAt: '' } });
+      if (url.endsWith('/auth/me')) return jsonResponse({ user: null });
+      if (url.endsWith('/auth/login')) return jsonResponse({ user: member });
+      return jsonResponse({ enrollment: { id: '1', status: 'in_progress', progress: 60, updatedAt: '' } });
     }),
   );
   return calls;
