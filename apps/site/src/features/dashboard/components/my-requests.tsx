@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { STATUS_LABELS, type MemberServiceRequest } from '@manara/contracts';
-import { Badge, Button, ButtonLink, Card, EmptyState, Grid, Spinner, spreadRow } from '@manara/ui';
+import { Badge, ButtonLink, Card, EmptyState, Grid, spreadRow } from '@manara/ui';
 import { paths } from '../../../config/paths';
 import { MY_REQUESTS_SHOWN, useMyServiceRequests } from '../api/get-my-requests';
 import { REQUEST_STATUS_TONES, requestDates } from '../lib/requests';
+import { MemberQuery } from './member-query';
 
 const Head = styled.div(({ theme }) => spreadRow(theme, 'center', 2));
 
@@ -39,48 +40,42 @@ function RequestCard({ request }: { request: MemberServiceRequest }) {
 
 /** The member's own service requests and quotes with where each stands, newest first. */
 export function MyRequests({ userId }: { userId: string }) {
-  const query = useMyServiceRequests(userId);
-  if (query.isPending) return <Spinner label="Loading your requests" />;
-  if (query.isError) {
-    return (
-      <EmptyState
-        titleLevel={3}
-        title="Your requests could not be loaded"
-        description="The backend did not answer. Try again in a moment."
-        actions={<Button onClick={() => void query.refetch()}>Try again</Button>}
-      />
-    );
-  }
-  const { items, total } = query.data;
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        titleLevel={3}
-        title="No requests yet"
-        description="Quotes from the scoping wizard and scope requests for our research services appear here with their status as soon as you send them."
-        actions={
-          <>
-            <ButtonLink href={paths.dataAnalysis}>Get a quote</ButtonLink>
-            <ButtonLink href={paths.researchServices} variant="outline">
-              Explore research services
-            </ButtonLink>
-          </>
-        }
-      />
-    );
-  }
   return (
-    <>
-      <Grid as="ul" columns={{ lg: 2 }} gap={3} aria-label="My requests">
-        {items.map((request) => (
-          <RequestCard key={request.id} request={request} />
-        ))}
-      </Grid>
-      {total > MY_REQUESTS_SHOWN ? (
-        <Note>
-          Showing your {MY_REQUESTS_SHOWN} most recent of {total} requests. Our team has all of them.
-        </Note>
-      ) : null}
-    </>
+    <MemberQuery
+      query={useMyServiceRequests(userId)}
+      loadingLabel="Loading your requests"
+      failedTitle="Your requests could not be loaded"
+    >
+      {({ items, total }) =>
+        items.length === 0 ? (
+          <EmptyState
+            titleLevel={3}
+            title="No requests yet"
+            description="Quotes from the scoping wizard and scope requests for our research services appear here with their status as soon as you send them."
+            actions={
+              <>
+                <ButtonLink href={paths.dataAnalysis}>Get a quote</ButtonLink>
+                <ButtonLink href={paths.researchServices} variant="outline">
+                  Explore research services
+                </ButtonLink>
+              </>
+            }
+          />
+        ) : (
+          <>
+            <Grid as="ul" columns={{ lg: 2 }} gap={3} aria-label="My requests">
+              {items.map((request) => (
+                <RequestCard key={request.id} request={request} />
+              ))}
+            </Grid>
+            {total > MY_REQUESTS_SHOWN ? (
+              <Note>
+                Showing your {MY_REQUESTS_SHOWN} most recent of {total} requests. Our team has all of them.
+              </Note>
+            ) : null}
+          </>
+        )
+      }
+    </MemberQuery>
   );
 }
