@@ -17,6 +17,7 @@ import { useUpdateCertificate } from '../api/update-certificate';
 import { useUpdateEnrollment } from '../api/update-enrollment';
 import { useFocusLater } from '../hooks/use-focus-later';
 import { useRowDrafts } from '../hooks/use-row-drafts';
+import { useToastedSave } from '../hooks/use-toasted-save';
 import { rowActionFor } from '../lib/row-focus';
 import { LearningCell } from './enrollment-learning';
 import { ResourceTable } from './resource-table';
@@ -54,6 +55,7 @@ export function EnrollmentList() {
   const update = useUpdateEnrollment();
   const drafts = useRowDrafts<Draft>();
   const focusLater = useFocusLater();
+  const toastedSave = useToastedSave();
   const certificateUpdate = useUpdateCertificate();
   const [toggling, setToggling] = useState<AdminEnrollment | null>(null);
   const values = (e: AdminEnrollment) =>
@@ -68,14 +70,11 @@ export function EnrollmentList() {
       return;
     }
     drafts.setError(e.id, undefined);
-    try {
-      await update.mutateAsync({ id: e.id, patch: parsed.data });
-      toast.success(SUCCESS_TOASTS.enrollmentUpdated);
-    } catch (failure) {
-      toast.error(failureToast(failure, FAILURE_TOASTS.enrollmentUpdate));
-    }
-    // Update was disabled while saving, which takes focus from it: give it back.
-    focusLater(() => rowActionFor('update', e.id));
+    await toastedSave(
+      () => update.mutateAsync({ id: e.id, patch: parsed.data }),
+      { success: SUCCESS_TOASTS.enrollmentUpdated, failed: FAILURE_TOASTS.enrollmentUpdate },
+      () => rowActionFor('update', e.id),
+    );
   };
 
   const toggleCertificate = async (e: AdminEnrollment) => {

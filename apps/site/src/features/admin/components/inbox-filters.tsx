@@ -25,6 +25,10 @@ const Actions = styled.div(({ theme }) => ({
   '& > button': { minHeight: '2.75rem' },
 }));
 
+// What each dropdown filters by and offers.
+const KIND_FILTER = { label: 'Kind', allLabel: 'All kinds', choices: LEAD_KINDS, labels: LEAD_KIND_LABELS };
+const STATUS_FILTER = { label: 'Status', allLabel: 'All statuses', choices: LEAD_STATUSES, labels: LEAD_STATUS_LABELS };
+
 /**
  * Kind and status filter the list as soon as they change (the list below updates, nothing else
  * moves); the name or e-mail search waits for Search or Enter, so typing does not refetch per key.
@@ -44,22 +48,8 @@ export function InboxFilters({ filter, onChange }: { filter: LeadFilter; onChang
 
   return (
     <Bar role="search" aria-label="Filter leads" onSubmit={submit}>
-      <FilterSelect
-        label="Kind"
-        allLabel="All kinds"
-        choices={LEAD_KINDS}
-        labels={LEAD_KIND_LABELS}
-        value={filter.kind}
-        onChange={(kind) => onChange({ ...filter, kind })}
-      />
-      <FilterSelect
-        label="Status"
-        allLabel="All statuses"
-        choices={LEAD_STATUSES}
-        labels={LEAD_STATUS_LABELS}
-        value={filter.status}
-        onChange={(status) => onChange({ ...filter, status })}
-      />
+      <FilterSelect {...KIND_FILTER} value={filter.kind} onChange={(kind) => onChange({ ...filter, kind })} />
+      <FilterSelect {...STATUS_FILTER} value={filter.status} onChange={(status) => onChange({ ...filter, status })} />
       <Field label="Name or e-mail">
         {(control) => (
           <Input

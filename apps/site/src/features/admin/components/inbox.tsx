@@ -1,12 +1,10 @@
-import { useCallback, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useFocusLater } from '../hooks/use-focus-later';
+import { useListAddress } from '../hooks/use-list-address';
 import { inboxSearch, readInboxState, type InboxState } from '../lib/inbox';
 import { AdminSubsection } from './admin-section';
 import { InboxExports } from './inbox-exports';
 import { InboxFilters } from './inbox-filters';
 import { LeadDetail } from './lead-detail';
-import { LeadTable, openLinkFor } from './lead-table';
+import { LeadTable } from './lead-table';
 
 /**
  * The Inbox: every lead, newest first, filtered by kind, status and sender; one lead open
@@ -14,29 +12,12 @@ import { LeadTable, openLinkFor } from './lead-table';
  * live in the address, so a reload, Back or a shared link shows the same view.
  */
 export function Inbox() {
-  const [params] = useSearchParams();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const state = readInboxState(params);
-  const listHeading = useRef<HTMLHeadingElement>(null);
-  const focusLater = useFocusLater();
-
-  const go = useCallback(
-    (next: InboxState) => void navigate({ pathname, search: inboxSearch(next) }),
-    [navigate, pathname],
-  );
-  const hrefOf = (next: InboxState) => `${pathname}${inboxSearch(next)}`;
-
-  const close = () => {
-    const closed = state.leadId;
-    go({ ...state, leadId: undefined });
-    // The lead's row, or the list when the row is on another page or filtered away.
-    focusLater(
-      () => (closed ? openLinkFor(closed) : null),
-      () => listHeading.current,
-    );
-  };
-
+  const { state, go, openHref, close, listHeading } = useListAddress<InboxState>({
+    read: readInboxState,
+    search: inboxSearch,
+    openKey: 'leadId',
+    openAction: 'open',
+  });
   return (
     <>
       {/* Keyed by the search, so Back or a new address shows its own text in the box. */}
@@ -46,7 +27,7 @@ export function Inbox() {
         <LeadTable
           filter={state.filter}
           page={state.page}
-          openHref={(id) => hrefOf({ ...state, leadId: id })}
+          openHref={openHref}
           onPage={(page) => go({ ...state, page })}
         />
       </AdminSubsection>

@@ -20,11 +20,6 @@ const Email = styled.span({ overflowWrap: 'anywhere' });
 /** A lead's sender as the list names it: a visitor's quote or a plan choice may carry no name. */
 export const senderOf = (lead: Lead) => lead.name || lead.email;
 
-/** The Open link of a lead's row, for focus to come back to when the lead is closed. */
-export function openLinkFor(id: string) {
-  return document.querySelector<HTMLElement>(`[data-open-for="${CSS.escape(id)}"]`);
-}
-
 /** One page of leads, newest first, each opened by its row's Open link. */
 export function LeadTable({
   filter,
@@ -60,9 +55,10 @@ export function LeadTable({
       columns={columns}
       actions={(l) => (
         <RowOpenLink
+          id={l.id}
+          action="open"
           href={openHref(l.id)}
           label={`Open the ${LEAD_KIND_LABELS[l.kind].toLowerCase()} from ${senderOf(l)}`}
-          data-open-for={l.id}
         />
       )}
       emptyTitle={filtered ? 'No leads match these filters' : 'No leads yet'}

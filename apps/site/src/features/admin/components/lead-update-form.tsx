@@ -9,11 +9,11 @@ import {
   type Lead,
   type LeadStatus,
 } from '@manara/contracts';
-import { Button, Field, Textarea, toast } from '@manara/ui';
+import { Button, Field, Textarea } from '@manara/ui';
 import { useRef, useState, type FormEvent } from 'react';
-import { failureToast } from '../../../lib/session';
 import { useUpdateLead } from '../api/update-lead';
-import { useFocusLater } from '../hooks/use-focus-later';
+import { useCheckedField } from '../hooks/use-checked-field';
+import { useToastedSave } from '../hooks/use-toasted-save';
 import { AdminForm, FormActions, FormGrid } from './admin-form-layout';
 import { ChoiceSelect } from './choice-select';
 
@@ -26,30 +26,20 @@ const Sub = styled.h3(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.md 
 export function LeadUpdateForm({ lead }: { lead: Lead }) {
   const [status, setStatus] = useState<LeadStatus>(lead.status);
   const [notes, setNotes] = useState(lead.notes);
-  const [error, setError] = useState<string>();
   const update = useUpdateLead();
   const saveButton = useRef<HTMLButtonElement>(null);
-  const notesField = useRef<HTMLTextAreaElement>(null);
-  const focusLater = useFocusLater();
+  const notesField = useCheckedField<HTMLTextAreaElement>();
+  const toastedSave = useToastedSave();
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = leadPatchSchema.safeParse({ status, notes });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      focusLater(() => notesField.current);
-      return;
-    }
-    setError(undefined);
-    try {
-      const saved = await update.mutateAsync({ id: lead.id, patch: parsed.data });
-      setNotes(saved.notes);
-      toast.success(SUCCESS_TOASTS.leadUpdated);
-    } catch (failure) {
-      toast.error(failureToast(failure, FAILURE_TOASTS.leadUpdate));
-    }
-    // Save was disabled while saving, which takes focus from it: give it back.
-    focusLater(() => saveButton.current);
+    const patch = notesField.check(leadPatchSchema, { status, notes });
+    if (!patch) return;
+    await toastedSave(
+      async () => setNotes((await update.mutateAsync({ id: lead.id, patch })).notes),
+      { success: SUCCESS_TOASTS.leadUpdated, failed: FAILURE_TOASTS.leadUpdate },
+      () => saveButton.current,
+    );
   };
 
   return (
@@ -63,11 +53,16 @@ export function LeadUpdateForm({ lead }: { lead: Lead }) {
           value={status}
           onChange={setStatus}
         />
-        <Field label="Notes" hint="For the team only: calls, replies, next steps." error={error} data-span="full">
+        <Field
+          label="Notes"
+          hint="For the team only: calls, replies, next steps."
+          error={notesField.error}
+          data-span="full"
+        >
           {(control) => (
             <Textarea
               {...control}
-              ref={notesField}
+              ref={notesField.ref}
               maxLength={TEXT_MAX.long}
               value={notes}
               onChange={(e) => setNotes(e.target.value)}

@@ -6,11 +6,11 @@ import {
   TEXT_MAX,
   type AdminProjectSubmission,
 } from '@manara/contracts';
-import { Button, Field, Textarea, toast } from '@manara/ui';
+import { Button, Field, Textarea } from '@manara/ui';
 import { useRef, useState } from 'react';
-import { failureToast } from '../../../lib/session';
 import { useReviewProjectSubmission } from '../api/review-project-submission';
-import { useFocusLater } from '../hooks/use-focus-later';
+import { useCheckedField } from '../hooks/use-checked-field';
+import { useToastedSave } from '../hooks/use-toasted-save';
 import { AdminForm, FormActions } from './admin-form-layout';
 
 const Sub = styled.h3(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.md }));
@@ -31,29 +31,25 @@ export function ProjectReviewForm({
   onSaved: (saved: AdminProjectSubmission) => void;
 }) {
   const [comment, setComment] = useState(submission.comment ?? '');
-  const [error, setError] = useState<string>();
   const review = useReviewProjectSubmission();
-  const commentField = useRef<HTMLTextAreaElement>(null);
+  const commentField = useCheckedField<HTMLTextAreaElement>();
   const acceptButton = useRef<HTMLButtonElement>(null);
   const changesButton = useRef<HTMLButtonElement>(null);
-  const focusLater = useFocusLater();
+  const toastedSave = useToastedSave();
 
   const save = async (status: Decision) => {
-    const parsed = projectReviewInputSchema.safeParse({ status, comment: comment.trim() || undefined });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      focusLater(() => commentField.current);
-      return;
-    }
-    setError(undefined);
-    try {
-      onSaved(await review.mutateAsync({ id: submission.id, review: parsed.data }));
-      toast.success(status === 'accepted' ? SUCCESS_TOASTS.projectAccepted : SUCCESS_TOASTS.projectChangesRequested);
-    } catch (failure) {
-      toast.error(failureToast(failure, FAILURE_TOASTS.projectReview));
-    }
-    // The button was disabled while saving, which takes focus from it: give it back.
-    focusLater(() => (status === 'accepted' ? acceptButton.current : changesButton.current));
+    const decision = commentField.check(projectReviewInputSchema, { status, comment: comment.trim() || undefined });
+    if (!decision) return;
+    const accepted = status === 'accepted';
+    await toastedSave(
+      async () => onSaved(await review.mutateAsync({ id: submission.id, review: decision })),
+      {
+        success: accepted ? SUCCESS_TOASTS.projectAccepted : SUCCESS_TOASTS.projectChangesRequested,
+        failed: FAILURE_TOASTS.projectReview,
+      },
+      // Focus stays on the button that was pressed.
+      () => (accepted ? acceptButton.current : changesButton.current),
+    );
   };
 
   const pending = (status: Decision) => review.isPending && review.variables?.review.status === status;
@@ -64,12 +60,12 @@ export function ProjectReviewForm({
       <Field
         label="Comment for the member"
         hint="Required when you request changes: say what to change. Optional when you accept."
-        error={error}
+        error={commentField.error}
       >
         {(control) => (
           <Textarea
             {...control}
-            ref={commentField}
+            ref={commentField.ref}
             rows={4}
             maxLength={TEXT_MAX.long}
             value={comment}

@@ -1,17 +1,23 @@
 import styled from '@emotion/styled';
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type AdminProjectSubmission } from '@manara/contracts';
-import { useCallback, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
 import { useAdminProjectSubmission, useAdminProjectSubmissions } from '../api/get-project-submissions';
-import { useFocusLater } from '../hooks/use-focus-later';
+import { useListAddress } from '../hooks/use-list-address';
 import { projectReviewSearch, readProjectReviewState, type ProjectReviewState } from '../lib/learning';
 import { AdminSubsection } from './admin-section';
 import { FilterSelect } from './choice-select';
 import { ProjectReviewForm } from './project-review-form';
 import { ProjectSubmissionDetail } from './project-submission-detail';
-import { openProjectLinkFor, ProjectSubmissionTable } from './project-submission-table';
+import { ProjectSubmissionTable } from './project-submission-table';
 
 const Filters = styled.div(({ theme }) => ({ [theme.mq.md]: { maxWidth: '16rem' } }));
+
+const STATUS_FILTER = {
+  label: 'Status',
+  allLabel: 'All statuses',
+  choices: PROJECT_STATUSES,
+  labels: PROJECT_STATUS_LABELS,
+};
 
 /** The open project: the list's copy, or the review's answer once saved (the filter may now leave it out). */
 function OpenProject({
@@ -38,27 +44,13 @@ function OpenProject({
  * the open project live in the address, as in the Inbox, so the enrollments' Review links open one.
  */
 export function ProjectReview() {
-  const [params] = useSearchParams();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const state = readProjectReviewState(params);
-  const listHeading = useRef<HTMLHeadingElement>(null);
-  const focusLater = useFocusLater();
+  const { state, go, openHref, close, listHeading } = useListAddress<ProjectReviewState>({
+    read: readProjectReviewState,
+    search: projectReviewSearch,
+    openKey: 'submissionId',
+    openAction: 'open-project',
+  });
   const query = useAdminProjectSubmissions(state.status, state.page);
-
-  const go = useCallback(
-    (next: ProjectReviewState) => void navigate({ pathname, search: projectReviewSearch(next) }),
-    [navigate, pathname],
-  );
-
-  const close = () => {
-    const closed = state.submissionId;
-    go({ ...state, submissionId: undefined });
-    focusLater(
-      () => (closed ? openProjectLinkFor(closed) : null),
-      () => listHeading.current,
-    );
-  };
 
   const listed = query.data?.items.find((item) => item.id === state.submissionId);
   // A link to a project on another page of the list (or filtered out of it) reads that one project.
@@ -68,14 +60,7 @@ export function ProjectReview() {
   return (
     <>
       <Filters role="search" aria-label="Filter course projects">
-        <FilterSelect
-          label="Status"
-          allLabel="All statuses"
-          choices={PROJECT_STATUSES}
-          labels={PROJECT_STATUS_LABELS}
-          value={state.status}
-          onChange={(status) => go({ status, page: 1 })}
-        />
+        <FilterSelect {...STATUS_FILTER} value={state.status} onChange={(status) => go({ status, page: 1 })} />
       </Filters>
       {state.submissionId ? (
         <OpenProject
@@ -89,7 +74,7 @@ export function ProjectReview() {
         <ProjectSubmissionTable
           query={query}
           filtered={state.status !== undefined}
-          openHref={(id) => `${pathname}${projectReviewSearch({ ...state, submissionId: id })}`}
+          openHref={openHref}
           page={state.page}
           onPage={(page) => go({ ...state, page })}
         />

@@ -6,11 +6,6 @@ import { PROJECT_STATUS_TONES } from '../lib/learning';
 import { ResourceTable } from './resource-table';
 import { RowOpenLink } from './row-actions';
 
-/** The Open link of a submission's row, for focus to come back to when it is closed. */
-export function openProjectLinkFor(id: string) {
-  return document.querySelector<HTMLElement>(`[data-open-project-for="${CSS.escape(id)}"]`);
-}
-
 const COLUMNS: TableColumn<AdminProjectSubmission>[] = [
   { key: 'title', header: 'Project', rowHeader: true },
   { key: 'memberName', header: 'Member' },
@@ -47,9 +42,10 @@ export function ProjectSubmissionTable({
       columns={COLUMNS}
       actions={(s) => (
         <RowOpenLink
+          id={s.id}
+          action="open-project"
           href={openHref(s.id)}
           label={`Open the project ${s.title} by ${s.memberName}`}
-          data-open-project-for={s.id}
         />
       )}
       emptyTitle={filtered ? 'No projects with this status' : 'No projects submitted yet'}

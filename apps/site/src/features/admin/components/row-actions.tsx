@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Button, ButtonLink } from '@manara/ui';
+import type { RowAction } from '../lib/row-focus';
 
 // One line per row, so every row's actions start and end at the same place.
 const Actions = styled.div(({ theme }) => ({
@@ -68,16 +69,22 @@ export function RowActions({
 }
 
 /**
- * The Open link of a row whose item opens beside the list (a lead, a course project). Its
- * `data-open-…-for` attribute carries the row's id, so focus can come back when the item is closed.
+ * The Open link of a row whose item opens beside the list (a lead, a course project); it carries the
+ * row's id so that focus can come back to it when the item is closed.
  */
 export function RowOpenLink({
+  id,
+  action,
   href,
   label,
-  ...marker
-}: { href: string; label: string } & Record<`data-open-${string}for`, string>) {
+}: {
+  id: string;
+  action: Extract<RowAction, `open${string}`>;
+  href: string;
+  label: string;
+}) {
   return (
-    <ButtonLink href={href} size="sm" variant="outline" aria-label={label} {...marker}>
+    <ButtonLink href={href} size="sm" variant="outline" aria-label={label} {...{ [`data-${action}-for`]: id }}>
       Open
     </ButtonLink>
   );

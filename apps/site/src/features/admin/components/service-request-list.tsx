@@ -5,13 +5,12 @@ import {
   type ServiceRequest,
   type ServiceRequestStatus,
 } from '@manara/contracts';
-import { toast, type TableColumn } from '@manara/ui';
+import type { TableColumn } from '@manara/ui';
 import { useState } from 'react';
-import { failureToast } from '../../../lib/session';
 import { useAdminServiceRequests } from '../api/get-service-requests';
 import { useUpdateServiceRequest } from '../api/update-service-request';
-import { useFocusLater } from '../hooks/use-focus-later';
 import { useRowDrafts } from '../hooks/use-row-drafts';
+import { useToastedSave } from '../hooks/use-toasted-save';
 import { rowActionFor } from '../lib/row-focus';
 import { ClampedText } from './admin-table';
 import { ResourceTable } from './resource-table';
@@ -29,20 +28,16 @@ export function ServiceRequestList() {
   const query = useAdminServiceRequests(page);
   const update = useUpdateServiceRequest();
   const drafts = useRowDrafts<{ status: ServiceRequestStatus }>();
-  const focusLater = useFocusLater();
+  const toastedSave = useToastedSave();
   const statusOf = (r: ServiceRequest) => drafts.valuesOf(versionOf(r), { status: r.status }).status;
   const who = (r: ServiceRequest) => `${r.userName}, ${r.serviceTitle}`;
 
-  const save = async (r: ServiceRequest) => {
-    try {
-      await update.mutateAsync({ id: r.id, patch: { status: statusOf(r) } });
-      toast.success(SUCCESS_TOASTS.requestUpdated);
-    } catch (failure) {
-      toast.error(failureToast(failure, FAILURE_TOASTS.requestUpdate));
-    }
-    // Update was disabled while saving, which takes focus from it: give it back.
-    focusLater(() => rowActionFor('update', r.id));
-  };
+  const save = (r: ServiceRequest) =>
+    toastedSave(
+      () => update.mutateAsync({ id: r.id, patch: { status: statusOf(r) } }),
+      { success: SUCCESS_TOASTS.requestUpdated, failed: FAILURE_TOASTS.requestUpdate },
+      () => rowActionFor('update', r.id),
+    );
 
   const columns: TableColumn<ServiceRequest>[] = [
     { key: 'serviceTitle', header: 'Service', rowHeader: true },

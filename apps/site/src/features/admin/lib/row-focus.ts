@@ -1,7 +1,10 @@
 /**
- * A row's Edit or Update button, found by the row id that RowActions writes on it: focus goes back
- * there after a save.
+ * What a row's button or link does, written on it with the row's id (`data-edit-for`, …) by
+ * RowActions and RowOpenLink: focus goes back there after a save, or when the opened item is closed.
  */
-export function rowActionFor(action: 'edit' | 'update', id: string, scope: ParentNode = document) {
+export type RowAction = 'edit' | 'update' | 'open' | 'open-project';
+
+/** A row's button or link for `action`, found by the row's id. */
+export function rowActionFor(action: RowAction, id: string, scope: ParentNode = document) {
   return scope.querySelector<HTMLElement>(`[data-${action}-for="${CSS.escape(id)}"]`);
 }
