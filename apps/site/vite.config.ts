@@ -99,6 +99,36 @@ function noChunkCycles(): Plugin {
 }
 
 /**
+ * React Router's package points every import at its development build, which differs from its
+ * production build (shipped beside it) only by `ENABLE_DEV_WARNINGS = true`: the warnings and their
+ * sentences stayed in the browser's bundle. This plugin turns the flag off, as the production build
+ * does. It also drops the `displayName` assignments on its components and contexts (names for React's
+ * developer tools): as top-level statements they kept `<Form>`, `<NavLink>` and their submission and
+ * view-transition helpers in every page although the site uses neither. For the same reason its
+ * top-level `forwardRef`/`createContext`/`memo` calls are marked pure (they are), so an unused one goes.
+ */
+function reactRouterProduction(): Plugin {
+  return {
+    name: 'manara-react-router-production',
+    apply: (config) => !config.build?.ssr,
+    transform: {
+      filter: { id: /node_modules[\\/]react-router[\\/]dist[\\/]development[\\/].*\.mjs$/ },
+      // Lines stay where they were, so the module's source map still holds (`map: null`).
+      handler(code) {
+        const transformed = code
+          .replace(/^var ENABLE_DEV_WARNINGS = true;$/m, 'var ENABLE_DEV_WARNINGS = false;')
+          .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"]*";$/gm, '')
+          .replace(
+            /^(var [A-Za-z_$][\w$]* = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm,
+            '$1/* @__PURE__ */ $2',
+          );
+        return { code: transformed, map: null };
+      },
+    },
+  };
+}
+
+/**
  * The libraries every page hydrates with: React, the router, TanStack Query and Emotion. Loaded
  * together, right after the first paint (main.tsx), so they travel as one file.
  */
@@ -120,6 +150,11 @@ const SHELL = [
   /packages[\\/]ui[\\/]src[\\/]/,
   /packages[\\/]contracts[\\/]src[\\/](constants[\\/]|site-messages|routes|api|empty-states)/,
   /apps[\\/]site[\\/]src[\\/](app|config|lib|components[\\/]country-select)[\\/]/,
+  // The module that hydrates (imported by the entry after the first paint, with the shell).
+  /apps[\\/]site[\\/]src[\\/]boot\.tsx$/,
+  // Parts the home page shows and other public pages share: each was a file of 0.2–0.7 KB.
+  /apps[\\/]site[\\/]src[\\/]components[\\/](media-image|page-hero|cms-section|portfolio-card|review-card)[\\/]/,
+  /apps[\\/]site[\\/]src[\\/]features[\\/](reviews[\\/]components[\\/]review-item|portfolio[\\/]components[\\/]portfolio-item|newsletter[\\/]components[\\/]newsletter-signup)\./,
 ];
 const NOT_SHELL = [
   /packages[\\/]ui[\\/]src[\\/](components[\\/](dialog|checkbox|checkbox-group|text-field|text-area|select|number-field|radio-group|form-field|toast|wizard|segmented-control|copy-button|ui-provider)|tokens[\\/]toast)/,
@@ -129,8 +164,28 @@ const NOT_SHELL = [
 ];
 const inShell = (id: string) => SHELL.some((re) => re.test(id)) && !NOT_SHELL.some((re) => re.test(id));
 
+/**
+ * Shell modules that a first visit to the home page does not run: the parts of other public pages
+ * (tabs, accordion, table, pagination, progress, course progress, pricing options, …) and the session
+ * helpers of the sign-in and signed-in pages. They travel as a second shared file, `pages`, which the
+ * other pages load beside the shell, so `/` does not carry them.
+ */
+const PAGE_PARTS = [
+  /packages[\\/]ui[\\/]src[\\/]components[\\/](accordion|breadcrumb|discount-card|metric-card|pagination|pathway-card|progress-bar|step-number|table|tabs)[\\/]/,
+  /packages[\\/]ui[\\/]src[\\/]utils[\\/](roving-focus|use-controllable-state)\./,
+  /packages[\\/]contracts[\\/]src[\\/](constants[\\/](a-la-carte|budgets|media|options)|empty-states)\./,
+  /apps[\\/]site[\\/]src[\\/]lib[\\/](course-progress[\\/]|queries[\\/](get-course|get-courses)\.|session[\\/](api[\\/](sign-in|sign-up|use-signed-in)|components[\\/](checking-session|require-session)|lib[\\/](failure-toast|redirect))\.)/,
+];
+const inPageParts = (id: string) => inShell(id) && PAGE_PARTS.some((re) => re.test(id));
+
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), findability(), precompress(), noChunkCycles()],
+  plugins: [
+    react({ jsxImportSource: '@emotion/react' }),
+    reactRouterProduction(),
+    findability(),
+    precompress(),
+    noChunkCycles(),
+  ],
   // 'hidden': maps are written for tracing errors but not referenced, and the server never serves them.
   build: {
     outDir: 'dist',
@@ -145,7 +200,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: FRAMEWORK, priority: 2 },
+            { name: 'framework', test: FRAMEWORK, priority: 3 },
+            { name: 'pages', test: inPageParts, priority: 2, includeDependenciesRecursively: false },
             { name: 'shell', test: inShell, priority: 1, includeDependenciesRecursively: false },
           ],
         },
