@@ -4,7 +4,10 @@ import { Badge } from '@manara/ui';
 import type { ComponentPropsWithRef } from 'react';
 import { formatScore } from './format-score';
 
-export type AssessmentSummaryProps = Omit<CourseLearning['assessment'], 'questionCount'> & ComponentPropsWithRef<'div'>;
+export interface AssessmentSummaryProps extends ComponentPropsWithRef<'div'> {
+  /** The member's standing, as the course's learning record gives it. */
+  standing: Omit<CourseLearning['assessment'], 'questionCount'>;
+}
 
 const Figures = styled.dl(({ theme }) => ({
   display: 'grid',
@@ -33,14 +36,8 @@ const Figures = styled.dl(({ theme }) => ({
 const Root = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space[3], justifyItems: 'start' }));
 
 /** A member's standing on a course's assessment: the pass mark, attempts, last and best score. */
-export function AssessmentSummary({
-  passMark,
-  attempts,
-  lastScore,
-  bestScore,
-  passed,
-  ...props
-}: AssessmentSummaryProps) {
+export function AssessmentSummary({ standing, ...props }: AssessmentSummaryProps) {
+  const { passMark, attempts, lastScore, bestScore, passed } = standing;
   return (
     <Root data-slot="assessment-summary" {...props}>
       <Badge tone={passed ? 'success' : attempts > 0 ? 'warning' : 'neutral'}>

@@ -37,7 +37,7 @@ const [first] = sampleCourses;
 const meta = {
   title: 'Site/CourseCard',
   component: CourseCard,
-  args: { ...first, href: `/courses/${first.id}` },
+  args: { course: first, href: `/courses/${first.id}` },
   decorators: [
     (Story, { parameters }) => <div style={{ maxWidth: parameters.wide ? 'none' : '22rem' }}>{Story()}</div>,
   ],
@@ -47,15 +47,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Catalog: Story = {};
-export const DashboardProgress: Story = { args: { progress: 60, price: undefined } };
-export const NotStarted: Story = { args: { progress: 0, price: undefined, actionLabel: 'Start' } };
+export const DashboardProgress: Story = { args: { course: { ...first, price: undefined }, progress: 60 } };
+export const NotStarted: Story = {
+  args: { course: { ...first, price: undefined }, progress: 0, actionLabel: 'Start' },
+};
 export const CatalogGrid: Story = {
   parameters: { wide: true },
   render: () => (
     <Grid as="ul" aria-label="Courses" columns={{ base: 1, md: 3 }}>
       {sampleCourses.map((course) => (
         <li key={course.id}>
-          <CourseCard {...course} href={`/courses/${course.id}`} />
+          <CourseCard course={course} href={`/courses/${course.id}`} />
         </li>
       ))}
     </Grid>

@@ -3,11 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, renderWithTheme } from '../../../../../tests/helpers/render';
 import { CourseCard } from './course-card';
 
-const course = { title: 'Survival analysis', category: 'Statistics', level: 'Advanced', durationHrs: 12, rating: 4.84 };
+const course = {
+  title: 'Survival analysis',
+  category: 'Statistics',
+  level: 'Advanced',
+  durationHrs: 12,
+  rating: 4.84,
+  price: 149,
+} as const;
 
 describe('CourseCard', () => {
   it('shows category, level, hours, rating to one decimal and the price in dollars', async () => {
-    const { container } = renderWithTheme(<CourseCard {...course} price={149} href="/courses/7" />);
+    const { container } = renderWithTheme(<CourseCard course={course} href="/courses/7" />);
     expect(screen.getByRole('link', { name: 'Survival analysis' })).toHaveAttribute('href', '/courses/7');
     expect(screen.getByText('Statistics')).toBeInTheDocument();
     expect(screen.getByText('12 hrs')).toBeInTheDocument();
@@ -17,7 +24,7 @@ describe('CourseCard', () => {
   });
 
   it('on the dashboard shows progress and a Continue action instead of the price', async () => {
-    const { container } = renderWithTheme(<CourseCard {...course} price={149} progress={40} href="/courses/7" />);
+    const { container } = renderWithTheme(<CourseCard course={course} progress={40} href="/courses/7" />);
     expect(screen.getByRole('progressbar', { name: 'Progress: Survival analysis' })).toHaveAttribute(
       'aria-valuenow',
       '40',

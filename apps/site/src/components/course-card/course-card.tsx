@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { formatCoursePrice, type Image } from '@manara/contracts';
+import { formatCoursePrice, type Course } from '@manara/contracts';
 import {
   Badge,
   ButtonLink,
@@ -40,38 +40,23 @@ const RatingRow = styled.div(({ theme }) => ({
   color: theme.colors.textMuted,
 }));
 
-export interface CourseCardProps extends Omit<CardProps, 'title'> {
-  title: string;
-  category: string;
-  level: string;
-  durationHrs: number;
-  rating: number;
-  /** In US dollars, shown in the visitor's currency; omitted on the dashboard. */
-  price?: number;
+export interface CourseCardProps extends CardProps {
+  /**
+   * The course: its price in US dollars is shown in the visitor's currency (left out on the
+   * dashboard); its cover, when it has one, comes from the media library.
+   */
+  course: Pick<Course, 'title' | 'category' | 'level' | 'durationHrs' | 'rating' | 'image'> &
+    Partial<Pick<Course, 'price'>>;
   /** The course page, `/courses/{id}`. */
   href: string;
   /** Dashboard: percent complete, shown as a progress bar with a Continue action. */
   progress?: number;
   actionLabel?: string;
   titleLevel?: 2 | 3 | 4;
-  /** The course's cover from the media library; without one the card keeps its plain look. */
-  image?: Image;
 }
 
-export function CourseCard({
-  title,
-  category,
-  level,
-  durationHrs,
-  rating,
-  price,
-  href,
-  progress,
-  actionLabel,
-  titleLevel = 3,
-  image,
-  ...props
-}: CourseCardProps) {
+export function CourseCard({ course, href, progress, actionLabel, titleLevel = 3, ...props }: CourseCardProps) {
+  const { title, category, level, durationHrs, rating, price, image } = course;
   const tracking = progress !== undefined;
   return (
     <Card data-kind="course" {...props}>

@@ -7,11 +7,13 @@ describe('PortfolioCard', () => {
   it('shows domain, year, summary and tags', async () => {
     const { container } = renderWithTheme(
       <PortfolioCard
-        title="Sepsis cohort"
-        domain="Critical care"
-        year={2024}
-        summary="A registry study."
-        tags={['R', 'Cohort']}
+        project={{
+          title: 'Sepsis cohort',
+          domain: 'Critical care',
+          year: 2024,
+          summary: 'A registry study.',
+          tags: ['R', 'Cohort'],
+        }}
       />,
     );
     expect(screen.getByRole('article')).toHaveTextContent('Critical care · 2024');

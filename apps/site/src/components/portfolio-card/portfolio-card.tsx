@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { Image } from '@manara/contracts';
+import type { Project } from '@manara/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, type CardProps, TagList } from '@manara/ui';
 import { CardImage } from '../media-image';
 
@@ -10,28 +10,15 @@ const Meta = styled.p(({ theme }) => ({
   fontWeight: theme.fontWeights.semibold,
 }));
 
-export interface PortfolioCardProps extends Omit<CardProps, 'title'> {
-  title: string;
-  domain: string;
-  year: number;
-  summary: string;
-  tags?: readonly string[];
+export interface PortfolioCardProps extends CardProps {
+  /** The case study; its image, when it has one, comes from the media library (else the card keeps its plain look). */
+  project: Pick<Project, 'title' | 'domain' | 'year' | 'summary' | 'tags' | 'image'>;
   titleLevel?: 2 | 3 | 4;
-  /** The project's image from the media library; without one the card keeps its plain look. */
-  image?: Image;
 }
 
 /** A case study: its image when it has one, domain and year, summary, tags. */
-export function PortfolioCard({
-  title,
-  domain,
-  year,
-  summary,
-  tags = [],
-  titleLevel = 3,
-  image,
-  ...props
-}: PortfolioCardProps) {
+export function PortfolioCard({ project, titleLevel = 3, ...props }: PortfolioCardProps) {
+  const { title, domain, year, summary, tags, image } = project;
   return (
     <Card as="article" data-kind="portfolio" {...props}>
       {image ? <CardImage image={image} /> : null}

@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ReviewCard } from './review-card';
 
+const linaReview = {
+  name: 'Dr. Lina Haddad',
+  service: 'Data Analysis',
+  rating: 4.8,
+  quote: 'The analysis plan anticipated every reviewer question. We submitted two weeks early.',
+};
+
 const meta = {
   title: 'Site/ReviewCard',
   component: ReviewCard,
-  args: {
-    name: 'Dr. Lina Haddad',
-    byline: 'Cardiology fellow, Riyadh',
-    service: 'Data Analysis',
-    rating: 4.8,
-    quote: 'The analysis plan anticipated every reviewer question. We submitted two weeks early.',
-  },
+  args: { review: linaReview, byline: 'Cardiology fellow, Riyadh' },
   decorators: [(Story) => <div style={{ maxWidth: '26rem' }}>{Story()}</div>],
 } satisfies Meta<typeof ReviewCard>;
 
@@ -18,4 +19,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const LowRating: Story = { args: { rating: 2.5, byline: undefined, quote: 'Good work, slower than promised.' } };
+export const LowRating: Story = {
+  args: { review: { ...linaReview, rating: 2.5, quote: 'Good work, slower than promised.' }, byline: undefined },
+};

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import type { Review } from '@manara/contracts';
 import { Badge, Card, type CardProps, Rating } from '@manara/ui';
 
 const Quote = styled.blockquote(({ theme }) => ({
@@ -25,15 +26,13 @@ const Caption = styled.figcaption(({ theme }) => ({
 }));
 
 export interface ReviewCardProps extends CardProps {
-  name: string;
-  service: string;
-  rating: number;
-  quote: string;
+  review: Pick<Review, 'name' | 'service' | 'rating' | 'quote'>;
   /** e.g. "Clinical researcher, Riyadh". */
   byline?: string;
 }
 
-export function ReviewCard({ name, service, rating, quote, byline, ...props }: ReviewCardProps) {
+export function ReviewCard({ review, byline, ...props }: ReviewCardProps) {
+  const { name, service, rating, quote } = review;
   return (
     <Card data-kind="review" {...props}>
       <figure style={{ margin: 0, display: 'flex', flexDirection: 'column', gap: '1rem', height: '100%' }}>

@@ -58,13 +58,7 @@ function MemberAssessment({
 
   return (
     <>
-      <AssessmentSummary
-        passMark={summary.passMark}
-        attempts={summary.attempts}
-        lastScore={summary.lastScore}
-        bestScore={summary.bestScore}
-        passed={summary.passed}
-      />
+      <AssessmentSummary standing={summary} />
       {stage === 'summary' ? (
         <div>
           <Button onClick={() => setStage('taking')}>

@@ -65,18 +65,7 @@ export function CourseCatalog() {
         <Grid as="ul" columns={{ base: 1, md: 2, lg: 3 }} aria-label="Courses">
           {visible.map((course) => (
             <li key={course.id}>
-              <CourseCard
-                title={course.title}
-                category={course.category}
-                level={course.level}
-                durationHrs={course.durationHrs}
-                rating={course.rating}
-                price={course.price}
-                href={paths.course(course.id)}
-                image={course.image}
-                titleLevel={2}
-                style={{ height: '100%' }}
-              />
+              <CourseCard course={course} href={paths.course(course.id)} titleLevel={2} style={{ height: '100%' }} />
             </li>
           ))}
         </Grid>

@@ -9,16 +9,5 @@ export interface PortfolioItemProps {
 
 /** One case study: title, domain, year, summary and tags. Home reuses it for its six items. */
 export function PortfolioItem({ project, titleLevel = 3 }: PortfolioItemProps) {
-  return (
-    <PortfolioCard
-      title={project.title}
-      domain={project.domain}
-      year={project.year}
-      summary={project.summary}
-      tags={project.tags}
-      image={project.image}
-      titleLevel={titleLevel}
-      style={{ height: '100%' }}
-    />
-  );
+  return <PortfolioCard project={project} titleLevel={titleLevel} style={{ height: '100%' }} />;
 }

@@ -11,14 +11,5 @@ function reviewedOn(createdAt: string): string | undefined {
 /** One approved review: five stars with the rating to one decimal, the quote, the author and the service. */
 export function ReviewItem({ review }: { review: Review }) {
   const byline = reviewedOn(review.createdAt);
-  return (
-    <ReviewCard
-      name={review.name}
-      service={review.service}
-      rating={review.rating}
-      quote={review.quote}
-      {...(byline ? { byline } : {})}
-      style={{ height: '100%' }}
-    />
-  );
+  return <ReviewCard review={review} {...(byline ? { byline } : {})} style={{ height: '100%' }} />;
 }
