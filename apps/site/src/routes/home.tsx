@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { HOME_PORTFOLIO_COUNT, HOME_REVIEW_COUNT, type HomePage as HomeContent } from '@manara/contracts';
-import { ArrowRightIcon, ButtonLink, Container, Eyebrow, Link, Section, Stack } from '@manara/ui';
+import { ArrowRightIcon, ButtonLink, Container, Eyebrow, Link, Section, Stack, surface } from '@manara/ui';
 import { paths } from '../config/paths';
 import { NewsletterSignup } from '../features/newsletter';
 import { PortfolioItem, portfolioQuery, usePortfolio } from '../features/portfolio';
@@ -37,9 +37,7 @@ const CtaPanel = styled.div(({ theme }) => ({
   flexDirection: 'column',
   gap: theme.space[6],
   padding: theme.space[8],
-  borderRadius: theme.radii.xl,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
+  ...surface(theme, 'xl'),
   boxShadow: theme.shadows.md,
   [theme.mq.md]: {
     flexDirection: 'row',

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { surface } from '../../utils/surface';
 
 export const StyledAccordion = styled.div(({ theme }) => ({
   borderTop: `1px solid ${theme.colors.border}`,
@@ -8,9 +9,7 @@ export const StyledAccordion = styled.div(({ theme }) => ({
 export const StyledItem = styled.div(({ theme }) => ({
   borderBottom: `1px solid ${theme.colors.border}`,
   '[data-variant="cards"] > &': {
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.lg,
-    background: theme.colors.surface,
+    ...surface(theme),
     overflow: 'hidden',
   },
 }));

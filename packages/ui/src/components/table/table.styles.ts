@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { surface } from '../../utils/surface';
 
 export const TableFrame = styled.div(({ theme }) => ({
   display: 'flex',
@@ -9,9 +10,7 @@ export const TableFrame = styled.div(({ theme }) => ({
 /** Horizontal scroll on small screens; focusable so keyboard users can scroll it too. */
 export const ScrollArea = styled.div(({ theme }) => ({
   overflowX: 'auto',
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.lg,
-  background: theme.colors.surface,
+  ...surface(theme),
 }));
 
 export const StyledTable = styled.table(({ theme }) => ({

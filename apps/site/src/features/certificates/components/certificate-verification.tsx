@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { CertificateVerification as Verification } from '@manara/contracts';
-import { AlertIcon, ButtonLink, CheckIcon, CloseIcon, Container, Eyebrow, Link } from '@manara/ui';
+import { AlertIcon, ButtonLink, CheckIcon, CloseIcon, Container, Eyebrow, Link, surface } from '@manara/ui';
 import { paths } from '../../../config/paths';
 import { longDate, outcomeOf, type VerificationOutcome } from '../lib/verification';
 
@@ -16,9 +16,7 @@ const Sheet = styled.article(({ theme }) => ({
   flexDirection: 'column',
   gap: theme.space[5],
   padding: `${theme.space[8]} ${theme.space[6]}`,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.xl,
-  background: theme.colors.surface,
+  ...surface(theme, 'xl'),
   boxShadow: `inset 0 0 0 6px ${theme.colors.bgSubtle}`,
   [theme.mq.md]: { padding: `${theme.space[12]} ${theme.space[12]}` },
   '&[data-outcome="valid"]': { borderTop: `4px solid ${theme.colors.success}` },

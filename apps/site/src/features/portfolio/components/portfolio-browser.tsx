@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { SERVICE_FILTERS, type ServiceFilter } from '@manara/contracts';
-import { Button, EmptyState, Grid, Stack, VisuallyHidden } from '@manara/ui';
+import { Button, EmptyState, Grid, Stack, VisuallyHidden, surface } from '@manara/ui';
 import { useMemo } from 'react';
 import { FilterSelect, LoadFailed, LoadingGrid, useFilterParams } from '../../../components/browse';
 import { usePortfolio } from '../../../lib/queries/get-portfolio';
@@ -13,9 +13,7 @@ const FilterBar = styled.div(({ theme }) => ({
   alignItems: 'end',
   padding: theme.space[5],
   marginBottom: theme.space[6],
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.lg,
-  background: theme.colors.surface,
+  ...surface(theme),
   [theme.mq.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr)) auto' },
 }));
 
