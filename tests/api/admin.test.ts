@@ -9,7 +9,7 @@ import {
   summarySchema,
 } from '@manara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember, sameOrigin, signIn, startTestApi, type TestApi } from '../helpers/api';
+import { registerMember, sameOrigin, sendAs, signIn, startTestApi, type TestApi } from '../helpers/api';
 
 let api: TestApi;
 let admin: string;
@@ -127,7 +127,7 @@ describe('authorization matrix: every admin endpoint × anonymous / member / adm
 
 describe('courses', () => {
   it('creates, updates and deletes a course in the contract shape', async () => {
-    const created = await api.request.post('/api/courses').set(sameOrigin).set('Cookie', admin).send({
+    const created = await sendAs(api, admin, 'post', '/api/courses').send({
       title: '  Bayesian Methods for Trials  ',
       category: 'Biostatistics',
       level: 'Advanced',
@@ -140,16 +140,16 @@ describe('courses', () => {
     const course = courseSchema.strict().parse(created.body);
     expect(course).toMatchObject({ title: 'Bayesian Methods for Trials', durationHrs: 12 });
 
-    const updated = await api.request
-      .put(`/api/courses/${course.id}`)
-      .set(sameOrigin)
-      .set('Cookie', admin)
-      .send({ ...course, id: undefined, price: 199 });
+    const updated = await sendAs(api, admin, 'put', `/api/courses/${course.id}`).send({
+      ...course,
+      id: undefined,
+      price: 199,
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.price).toBe(199);
     expect((await api.request.get(`/api/courses/${course.id}`)).body.price).toBe(199);
 
-    const removed = await api.request.delete(`/api/courses/${course.id}`).set(sameOrigin).set('Cookie', admin);
+    const removed = await sendAs(api, admin, 'delete', `/api/courses/${course.id}`);
     expect(removed.status).toBe(204);
     expect((await api.request.get(`/api/courses/${course.id}`)).status).toBe(404);
   });
@@ -164,23 +164,23 @@ describe('courses', () => {
     [{ ...validCourse, rating: 7 }, MESSAGES.ratingRange],
     [{ ...validCourse, level: 'Expert' }, MESSAGES.courseLevel],
   ])('refuses %j with "%s"', async (body, message) => {
-    const res = await api.request.post('/api/courses').set(sameOrigin).set('Cookie', admin).send(body);
+    const res = await sendAs(api, admin, 'post', '/api/courses').send(body);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
   });
 
   it('never answers 500 to odd numbers or ids', async () => {
-    const huge = await api.request
-      .post('/api/courses')
-      .set(sameOrigin)
-      .set('Cookie', admin)
-      .send({ ...validCourse, price: 1e308, durationHrs: -5 });
+    const huge = await sendAs(api, admin, 'post', '/api/courses').send({
+      ...validCourse,
+      price: 1e308,
+      durationHrs: -5,
+    });
     expect([201, 400]).toContain(huge.status);
     for (const id of ['abc', '99999999999999999999', '0']) {
-      const put = await api.request.put(`/api/courses/${id}`).set(sameOrigin).set('Cookie', admin).send(validCourse);
+      const put = await sendAs(api, admin, 'put', `/api/courses/${id}`).send(validCourse);
       expect(put.status).toBe(404);
       expect(put.body).toEqual({ error: MESSAGES.courseNotFound });
-      const del = await api.request.delete(`/api/courses/${id}`).set(sameOrigin).set('Cookie', admin);
+      const del = await sendAs(api, admin, 'delete', `/api/courses/${id}`);
       expect(del.status).toBe(404);
     }
   });
@@ -188,7 +188,7 @@ describe('courses', () => {
 
 describe('projects', () => {
   it('creates with tags split from a comma string, lists with paging, updates and deletes', async () => {
-    const created = await api.request.post('/api/projects').set(sameOrigin).set('Cookie', admin).send({
+    const created = await sendAs(api, admin, 'post', '/api/projects').send({
       title: 'Sepsis bundle compliance',
       domain: 'Critical Care',
       summary: 'Interrupted time series of bundle compliance.',
@@ -213,29 +213,24 @@ describe('projects', () => {
       fields: { limit: MESSAGES.listLimitInvalid, page: MESSAGES.listPageInvalid },
     });
 
-    const updated = await api.request
-      .put(`/api/projects/${project.id}`)
-      .set(sameOrigin)
-      .set('Cookie', admin)
-      .send({ ...project, tags: ['ITS'], year: 2024 });
+    const updated = await sendAs(api, admin, 'put', `/api/projects/${project.id}`).send({
+      ...project,
+      tags: ['ITS'],
+      year: 2024,
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ year: 2024, tags: ['ITS'] });
 
-    const unpublished = await api.request
-      .put(`/api/projects/${project.id}`)
-      .set(sameOrigin)
-      .set('Cookie', admin)
-      .send({ ...project, published: false });
+    const unpublished = await sendAs(api, admin, 'put', `/api/projects/${project.id}`).send({
+      ...project,
+      published: false,
+    });
     expect(unpublished.status).toBe(200);
     const portfolio = await api.request.get('/api/portfolio');
     expect(portfolio.body.map((p: { id: string }) => p.id)).not.toContain(project.id);
 
-    expect((await api.request.delete(`/api/projects/${project.id}`).set(sameOrigin).set('Cookie', admin)).status).toBe(
-      204,
-    );
-    expect((await api.request.delete(`/api/projects/${project.id}`).set(sameOrigin).set('Cookie', admin)).status).toBe(
-      404,
-    );
+    expect((await sendAs(api, admin, 'delete', `/api/projects/${project.id}`)).status).toBe(204);
+    expect((await sendAs(api, admin, 'delete', `/api/projects/${project.id}`)).status).toBe(404);
   });
 
   it.each([
@@ -245,7 +240,7 @@ describe('projects', () => {
     [{ ...validProject, year: 2024.5 }, MESSAGES.projectYear],
     [{ ...validProject, service: 'Catering' }, MESSAGES.serviceInvalid],
   ])('refuses %j with "%s"', async (body, message) => {
-    const res = await api.request.post('/api/projects').set(sameOrigin).set('Cookie', admin).send(body);
+    const res = await sendAs(api, admin, 'post', '/api/projects').send(body);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
   });
@@ -253,7 +248,7 @@ describe('projects', () => {
 
 describe('reviews', () => {
   it('stores a member review under the session user, pending, whatever the body claims', async () => {
-    const res = await api.request.post('/api/reviews').set(sameOrigin).set('Cookie', member.cookie).send({
+    const res = await sendAs(api, member.cookie, 'post', '/api/reviews').send({
       userId: '1',
       name: 'Somebody Else',
       email: 'someone.else@clinic.test',
@@ -287,11 +282,7 @@ describe('reviews', () => {
 
   it('clamps the rating to 1–5 at 0.1 steps and defaults it to 5', async () => {
     const send = (rating: unknown) =>
-      api.request
-        .post('/api/reviews')
-        .set(sameOrigin)
-        .set('Cookie', member.cookie)
-        .send({ service: 'Courses', quote: 'Useful.', rating });
+      sendAs(api, member.cookie, 'post', '/api/reviews').send({ service: 'Courses', quote: 'Useful.', rating });
     expect((await send(0)).body.rating).toBe(1);
     expect((await send(3.14159)).body.rating).toBe(3.1);
     expect((await send(undefined)).body.rating).toBe(5);
@@ -300,7 +291,7 @@ describe('reviews', () => {
 
   it('asks for a service and a story, and for a session', async () => {
     for (const body of [{ quote: 'x' }, { service: 'Courses', quote: '   ' }, {}]) {
-      const res = await api.request.post('/api/reviews').set(sameOrigin).set('Cookie', member.cookie).send(body);
+      const res = await sendAs(api, member.cookie, 'post', '/api/reviews').send(body);
       expect(res.status).toBe(400);
       expect(res.body.error).toBe(MESSAGES.reviewMissingDetails);
     }
@@ -310,7 +301,7 @@ describe('reviews', () => {
   });
 
   it('lets an admin moderate, create, update by id, list and delete', async () => {
-    const created = await api.request.post('/api/admin/reviews').set(sameOrigin).set('Cookie', admin).send({
+    const created = await sendAs(api, admin, 'post', '/api/admin/reviews').send({
       name: 'Dr. Salma Idris',
       email: '',
       service: 'Research Services',
@@ -322,7 +313,7 @@ describe('reviews', () => {
     expect(review).toMatchObject({ status: 'pending', rating: 4.5 });
     expect(review.email).toBeUndefined();
 
-    const updated = await api.request.post('/api/admin/reviews').set(sameOrigin).set('Cookie', admin).send({
+    const updated = await sendAs(api, admin, 'post', '/api/admin/reviews').send({
       id: review.id,
       name: 'Dr. Salma Idris',
       email: 'salma@clinic.test',
@@ -338,11 +329,7 @@ describe('reviews', () => {
     expect(shown).toBeDefined();
     expect(shown.email).toBeUndefined();
 
-    const rejected = await api.request
-      .patch(`/api/reviews/${review.id}/status`)
-      .set(sameOrigin)
-      .set('Cookie', admin)
-      .send({ status: 'rejected' });
+    const rejected = await sendAs(api, admin, 'patch', `/api/reviews/${review.id}/status`).send({ status: 'rejected' });
     expect(rejected.status).toBe(200);
     expect(rejected.body.status).toBe('rejected');
     expect((await api.request.get('/api/reviews')).body.map((r: { id: string }) => r.id)).not.toContain(review.id);
@@ -361,14 +348,15 @@ describe('reviews', () => {
       list.body.filter((r: { status: string }) => r.status === 'pending').length,
     );
 
-    expect((await api.request.delete(`/api/reviews/${review.id}`).set(sameOrigin).set('Cookie', admin)).status).toBe(
-      204,
-    );
-    const missing = await api.request
-      .post('/api/admin/reviews')
-      .set(sameOrigin)
-      .set('Cookie', admin)
-      .send({ id: review.id, name: 'X', service: 'Courses', quote: 'Q', rating: 1, status: 'approved' });
+    expect((await sendAs(api, admin, 'delete', `/api/reviews/${review.id}`)).status).toBe(204);
+    const missing = await sendAs(api, admin, 'post', '/api/admin/reviews').send({
+      id: review.id,
+      name: 'X',
+      service: 'Courses',
+      quote: 'Q',
+      rating: 1,
+      status: 'approved',
+    });
     expect(missing.status).toBe(404);
   });
 
@@ -381,25 +369,17 @@ describe('reviews', () => {
     [{ name: 'N', service: 'Courses', quote: 'Q', rating: 4, email: 'nope' }, MESSAGES.invalidEmail],
     [{ name: 'N', service: 'Courses', quote: 'Q', rating: 4, status: 'hidden' }, MESSAGES.statusInvalid],
   ])('POST /api/admin/reviews refuses %j with "%s"', async (body, message) => {
-    const res = await api.request.post('/api/admin/reviews').set(sameOrigin).set('Cookie', admin).send(body);
+    const res = await sendAs(api, admin, 'post', '/api/admin/reviews').send(body);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
   });
 
   it('PATCH /api/reviews/{id}/status refuses an unknown status and answers 404 for an unknown id', async () => {
     const [first] = (await api.payload.find({ collection: 'reviews', limit: 1 })).docs;
-    const bad = await api.request
-      .patch(`/api/reviews/${first!.id}/status`)
-      .set(sameOrigin)
-      .set('Cookie', admin)
-      .send({ status: 'published' });
+    const bad = await sendAs(api, admin, 'patch', `/api/reviews/${first!.id}/status`).send({ status: 'published' });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe(MESSAGES.statusInvalid);
-    const missing = await api.request
-      .patch('/api/reviews/424242/status')
-      .set(sameOrigin)
-      .set('Cookie', admin)
-      .send({ status: 'approved' });
+    const missing = await sendAs(api, admin, 'patch', '/api/reviews/424242/status').send({ status: 'approved' });
     expect(missing.status).toBe(404);
   });
 });
@@ -420,7 +400,7 @@ describe('users', () => {
   });
 
   it('creates a user (password ≥ 8 required), updates by id, keeps the password when blank', async () => {
-    const created = await api.request.post('/api/admin/users').set(sameOrigin).set('Cookie', admin).send({
+    const created = await sendAs(api, admin, 'post', '/api/admin/users').send({
       name: 'Dr. Hadi Saleh',
       email: 'Hadi.Saleh@clinic.test',
       role: 'admin',
@@ -433,7 +413,7 @@ describe('users', () => {
     expect(user).toMatchObject({ email: 'hadi.saleh@clinic.test', role: 'admin', plan: 'Starter', country: 'SA' });
     expect(user.stats).toEqual({ enrollments: 0, serviceRequests: 0, reviews: 0 });
 
-    const updated = await api.request.post('/api/admin/users').set(sameOrigin).set('Cookie', admin).send({
+    const updated = await sendAs(api, admin, 'post', '/api/admin/users').send({
       id: user.id,
       name: 'Dr. Hadi Saleh',
       email: 'hadi.saleh@clinic.test',
@@ -447,7 +427,7 @@ describe('users', () => {
     // The blank password kept the old one.
     expect(await signIn(api, 'hadi.saleh@clinic.test', 'hadi-password')).toMatch(/^payload-token=/);
 
-    const duplicate = await api.request.post('/api/admin/users').set(sameOrigin).set('Cookie', admin).send({
+    const duplicate = await sendAs(api, admin, 'post', '/api/admin/users').send({
       name: 'Copy',
       email: 'hadi.saleh@clinic.test',
       password: 'another-password',
@@ -455,11 +435,11 @@ describe('users', () => {
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.error).toBe(MESSAGES.emailTaken);
 
-    const unknown = await api.request
-      .post('/api/admin/users')
-      .set(sameOrigin)
-      .set('Cookie', admin)
-      .send({ id: '987654', name: 'Ghost', email: 'ghost@clinic.test' });
+    const unknown = await sendAs(api, admin, 'post', '/api/admin/users').send({
+      id: '987654',
+      name: 'Ghost',
+      email: 'ghost@clinic.test',
+    });
     expect(unknown.status).toBe(404);
   });
 
@@ -473,7 +453,7 @@ describe('users', () => {
     [{ name: 'Name', email: 'a@b.test', password: 'long-enough', plan: 'Gold' }, MESSAGES.planInvalid],
     [{ name: 'Name', email: 'a@b.test', password: 'long-enough', country: 'FR' }, MESSAGES.countryInvalid],
   ])('POST /api/admin/users refuses %j with "%s"', async (body, message) => {
-    const res = await api.request.post('/api/admin/users').set(sameOrigin).set('Cookie', admin).send(body);
+    const res = await sendAs(api, admin, 'post', '/api/admin/users').send(body);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
   });
@@ -482,22 +462,24 @@ describe('users', () => {
     const me = await api.request.get('/api/auth/me').set('Cookie', admin);
     const others = await api.payload.count({ collection: 'users', where: { role: { equals: 'admin' } } });
     expect(others.totalDocs).toBe(1);
-    const res = await api.request
-      .post('/api/admin/users')
-      .set(sameOrigin)
-      .set('Cookie', admin)
-      .send({ id: me.body.user.id, name: 'Manara Admin', email: api.adminCredentials.email, role: 'member' });
+    const res = await sendAs(api, admin, 'post', '/api/admin/users').send({
+      id: me.body.user.id,
+      name: 'Manara Admin',
+      email: api.adminCredentials.email,
+      role: 'member',
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: MESSAGES.lastAdmin, fields: { role: MESSAGES.lastAdmin } });
     expect((await api.request.get('/api/auth/me').set('Cookie', admin)).body.user.role).toBe('admin');
   });
 
   it('a member cannot make themselves admin through any body', async () => {
-    const self = await api.request
-      .post('/api/admin/users')
-      .set(sameOrigin)
-      .set('Cookie', member.cookie)
-      .send({ id: member.user.id, name: 'Mira', email: 'member@clinic.test', role: 'admin' });
+    const self = await sendAs(api, member.cookie, 'post', '/api/admin/users').send({
+      id: member.user.id,
+      name: 'Mira',
+      email: 'member@clinic.test',
+      role: 'admin',
+    });
     expect(self.status).toBe(403);
     // Payload's own REST under /cms/api applies the same field rules (checked through the Local API).
     await api.payload
@@ -526,11 +508,10 @@ describe('enrollments and service requests', () => {
       expect(e.userName).not.toBe('Removed user');
     }
     const target = enrollments[0]!;
-    const res = await api.request
-      .patch(`/api/admin/enrollments/${target.id}`)
-      .set(sameOrigin)
-      .set('Cookie', admin)
-      .send({ status: 'completed', progress: '100' });
+    const res = await sendAs(api, admin, 'patch', `/api/admin/enrollments/${target.id}`).send({
+      status: 'completed',
+      progress: '100',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       id: target.id,
@@ -547,11 +528,7 @@ describe('enrollments and service requests', () => {
     [{ status: 'paused' }, MESSAGES.statusInvalid],
     [{}, MESSAGES.nothingToUpdate],
   ])('PATCH /api/admin/enrollments/{id} refuses %j with "%s"', async (body, message) => {
-    const res = await api.request
-      .patch(`/api/admin/enrollments/${ids.enrollment}`)
-      .set(sameOrigin)
-      .set('Cookie', admin)
-      .send(body);
+    const res = await sendAs(api, admin, 'patch', `/api/admin/enrollments/${ids.enrollment}`).send(body);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
   });
@@ -562,26 +539,21 @@ describe('enrollments and service requests', () => {
     const requests = serviceRequestSchema.strict().array().parse(list.body);
     expect(requests).toHaveLength(2);
     expect(Number(list.headers['x-total-count'])).toBeGreaterThan(2);
-    const res = await api.request
-      .patch(`/api/admin/service-requests/${requests[0]!.id}`)
-      .set(sameOrigin)
-      .set('Cookie', admin)
-      .send({ status: 'completed', details: 'Delivered tables and figures.' });
+    const res = await sendAs(api, admin, 'patch', `/api/admin/service-requests/${requests[0]!.id}`).send({
+      status: 'completed',
+      details: 'Delivered tables and figures.',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'completed', details: 'Delivered tables and figures.' });
 
-    const bad = await api.request
-      .patch(`/api/admin/service-requests/${requests[0]!.id}`)
-      .set(sameOrigin)
-      .set('Cookie', admin)
-      .send({ status: 'lost' });
+    const bad = await sendAs(api, admin, 'patch', `/api/admin/service-requests/${requests[0]!.id}`).send({
+      status: 'lost',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe(MESSAGES.statusInvalid);
-    const missing = await api.request
-      .patch('/api/admin/service-requests/31337')
-      .set(sameOrigin)
-      .set('Cookie', admin)
-      .send({ status: 'completed' });
+    const missing = await sendAs(api, admin, 'patch', '/api/admin/service-requests/31337').send({
+      status: 'completed',
+    });
     expect(missing.status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { assessmentResultSchema, assessmentSchema, MESSAGES } from '@manara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments as seededAssessments } from '../../apps/cms/src/seed/data/assessments';
-import { createEditor, registerMember, sameOrigin, type TestApi } from '../helpers/api';
+import { createEditor, registerMember, sameOrigin, sendAs, type TestApi } from '../helpers/api';
 import { GCP, type Member, startLearningSuite, SURVIVAL } from '../helpers/learning';
 
 /**
@@ -26,11 +26,7 @@ const getAssessment = (cookie: string | undefined, courseId: string) => {
   return cookie ? req.set('Cookie', cookie) : req;
 };
 const attempt = (cookie: string, courseId: string, body: unknown) =>
-  api.request
-    .post(`/api/me/courses/${courseId}/assessment/attempts`)
-    .set(sameOrigin)
-    .set('Cookie', cookie)
-    .send(body as object);
+  sendAs(api, cookie, 'post', `/api/me/courses/${courseId}/assessment/attempts`).send(body as object);
 
 async function attemptsOf(userId: string) {
   const { docs } = await api.payload.find({
@@ -181,24 +177,18 @@ describe('public course reads', () => {
     expect(read.body.assessment.questions).toHaveLength(seededAssessments[GCP]!.length);
     expect(read.body.assessment.questions[0].correctOption).toBe(seededAssessments[GCP]![0]!.correct);
 
-    const bad = await api.request
-      .patch(`/cms/api/courses/${course[GCP]}`)
-      .set(sameOrigin)
-      .set('Cookie', editor)
-      .send({
-        assessment: {
-          passMark: 70,
-          questions: [{ prompt: 'Which is right?', options: [{ label: 'A' }, { label: 'B' }], correctOption: 3 }],
-        },
-      });
+    const bad = await sendAs(api, editor, 'patch', `/cms/api/courses/${course[GCP]}`).send({
+      assessment: {
+        passMark: 70,
+        questions: [{ prompt: 'Which is right?', options: [{ label: 'A' }, { label: 'B' }], correctOption: 3 }],
+      },
+    });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain(MESSAGES.correctOptionRange);
 
-    const badMark = await api.request
-      .patch(`/cms/api/courses/${course[GCP]}`)
-      .set(sameOrigin)
-      .set('Cookie', editor)
-      .send({ assessment: { passMark: 0 } });
+    const badMark = await sendAs(api, editor, 'patch', `/cms/api/courses/${course[GCP]}`).send({
+      assessment: { passMark: 0 },
+    });
     expect(badMark.status).toBe(400);
     expect(JSON.stringify(badMark.body)).toContain(MESSAGES.passMarkRange);
 
@@ -380,9 +370,9 @@ describe('deleting a course or a member', () => {
     expect((await attempt(member.cookie, String(doomed.id), { answers: [0] })).status).toBe(201);
     expect((await attempt(member.cookie, course[SURVIVAL]!, { answers: keyOf(SURVIVAL) })).status).toBe(201);
 
-    const deleted = await api.request.delete(`/api/courses/${doomed.id}`).set(sameOrigin).set('Cookie', admin);
+    const deleted = await sendAs(api, admin, 'delete', `/api/courses/${doomed.id}`);
     expect(deleted.status).toBe(204);
-    const removed = await api.request.delete(`/cms/api/users/${member.user.id}`).set(sameOrigin).set('Cookie', admin);
+    const removed = await sendAs(api, admin, 'delete', `/cms/api/users/${member.user.id}`);
     expect(removed.status).toBe(200);
     const { totalDocs } = await api.payload.count({
       collection: 'assessment-attempts' as never,

@@ -8,7 +8,7 @@ import {
   myCertificateSchema,
 } from '@manara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEditor, sameOrigin, type TestApi } from '../helpers/api';
+import { createEditor, sameOrigin, sendAs, type TestApi } from '../helpers/api';
 import {
   binary,
   BIOSTATS,
@@ -34,21 +34,14 @@ let omar: Member;
 let course: Record<string, string>;
 
 const attempt = (cookie: string, courseId: string, answers: number[]) =>
-  api.request
-    .post(`/api/me/courses/${courseId}/assessment/attempts`)
-    .set(sameOrigin)
-    .set('Cookie', cookie)
-    .send({ answers });
+  sendAs(api, cookie, 'post', `/api/me/courses/${courseId}/assessment/attempts`).send({ answers });
 const submitProject = (cookie: string, courseId: string) =>
-  api.request
-    .post(`/api/me/courses/${courseId}/project`)
-    .set(sameOrigin)
-    .set('Cookie', cookie)
+  sendAs(api, cookie, 'post', `/api/me/courses/${courseId}/project`)
     .field('title', 'Final project')
     .field('description', 'The analysis, written up.')
     .attach('file', PDF_BYTES, { filename: 'final.pdf', contentType: 'application/pdf' });
 const review = (id: string, body: object) =>
-  api.request.patch(`/api/admin/project-submissions/${id}`).set(sameOrigin).set('Cookie', admin).send(body);
+  sendAs(api, admin, 'patch', `/api/admin/project-submissions/${id}`).send(body);
 const myCertificates = async (cookie: string) => {
   const res = await api.request.get('/api/me/certificates').set('Cookie', cookie);
   expect(res.status).toBe(200);
@@ -56,7 +49,7 @@ const myCertificates = async (cookie: string) => {
 };
 const verify = (code: string) => api.request.get(`/api/certificates/${encodeURIComponent(code)}`);
 const setStatus = (cookie: string, id: string, status: string) =>
-  api.request.patch(`/api/admin/certificates/${id}`).set(sameOrigin).set('Cookie', cookie).send({ status });
+  sendAs(api, cookie, 'patch', `/api/admin/certificates/${id}`).send({ status });
 const pdfOf = (cookie: string, id: string) =>
   api.request.get(`/api/me/certificates/${id}/pdf`).set('Cookie', cookie).buffer(true).parse(binary);
 
@@ -231,11 +224,7 @@ describe('public verification and revocation', () => {
 
 describe('the admin enrollments list', () => {
   it('shows each learner’s best score, project status and certificate', async () => {
-    await api.request
-      .post(`/api/me/courses/${course[PROTOCOL]}/progress`)
-      .set(sameOrigin)
-      .set('Cookie', omar.cookie)
-      .send({ action: 'complete' });
+    await sendAs(api, omar.cookie, 'post', `/api/me/courses/${course[PROTOCOL]}/progress`).send({ action: 'complete' });
     const res = await api.request.get('/api/admin/enrollments').set('Cookie', admin);
     expect(res.status).toBe(200);
     const rows = (res.body as unknown[]).map((row) => adminEnrollmentSchema.parse(row));

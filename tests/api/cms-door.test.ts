@@ -5,6 +5,7 @@ import {
   crossSite,
   registerMember,
   sameOrigin,
+  sendAs,
   sessionCookieOf,
   signIn,
   startTestApi,
@@ -31,11 +32,9 @@ const refused = (message: string) => ({ error: message, errors: [{ message }] })
 
 describe('who may use /cms/api', () => {
   it('refuses a member the unlock that would lift a lockout, at the door and in the access rules', async () => {
-    const res = await api.request
-      .post('/cms/api/users/unlock')
-      .set(sameOrigin)
-      .set('Cookie', member.cookie)
-      .send({ email: api.adminCredentials.email });
+    const res = await sendAs(api, member.cookie, 'post', '/cms/api/users/unlock').send({
+      email: api.adminCredentials.email,
+    });
     expect(res.status).toBe(403);
     expect(res.body).toEqual(refused(MESSAGES.cmsEditorsOnly));
 
@@ -56,11 +55,9 @@ describe('who may use /cms/api', () => {
   });
 
   it('lets an admin unlock an account', async () => {
-    const res = await api.request
-      .post('/cms/api/users/unlock')
-      .set(sameOrigin)
-      .set('Cookie', adminCookie)
-      .send({ email: memberCredentials.email });
+    const res = await sendAs(api, adminCookie, 'post', '/cms/api/users/unlock').send({
+      email: memberCredentials.email,
+    });
     expect(res.status).toBe(200);
   });
 
@@ -110,7 +107,7 @@ describe('no answer hands the session token to page scripts', () => {
     const me = await api.request.get('/cms/api/users/me').set('Cookie', cookie);
     expect(me.body).not.toHaveProperty('token');
 
-    const refresh = await api.request.post('/cms/api/users/refresh-token').set(sameOrigin).set('Cookie', cookie);
+    const refresh = await sendAs(api, cookie, 'post', '/cms/api/users/refresh-token');
     expect(refresh.status).toBe(200);
     expect(refresh.body).not.toHaveProperty('refreshedToken');
     expect(JSON.stringify(refresh.body)).not.toContain(cookie.split('=')[1]);
@@ -157,12 +154,7 @@ describe('client mistakes are 4xx, never 500', () => {
       ['multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{bad'],
       ['multipart/form-data', 'garbage'],
     ] as const) {
-      const res = await api.request
-        .post('/cms/api/courses')
-        .set(sameOrigin)
-        .set('Cookie', adminCookie)
-        .set('Content-Type', type)
-        .send(body);
+      const res = await sendAs(api, adminCookie, 'post', '/cms/api/courses').set('Content-Type', type).send(body);
       expect(res.status, type).toBe(400);
       expect(res.body.error).toBe(MESSAGES.malformedForm);
     }

@@ -1,7 +1,7 @@
 import type { Course, Project } from '@manara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { peekCached } from '../../apps/cms/src/lib/public-cache';
-import { createEditor, registerMember, sameOrigin, signIn, type TestApi } from '../helpers/api';
+import { sameOrigin, sendAs, signInCast, type TestApi } from '../helpers/api';
 import { startTestApiWithSite } from '../helpers/site';
 
 /**
@@ -16,11 +16,7 @@ let member: string;
 
 beforeAll(async () => {
   api = await startTestApiWithSite();
-  editor = await createEditor(api, { email: 'drafts-editor@clinic.test', name: 'Dana Editor' });
-  admin = await signIn(api, api.adminCredentials.email, api.adminCredentials.password);
-  member = (
-    await registerMember(api, { email: 'drafts-member@clinic.test', password: 'member-pass', name: 'Mona Saleh' })
-  ).cookie;
+  ({ editor, admin, member } = await signInCast(api, 'drafts'));
 });
 afterAll(async () => {
   await api?.close();
@@ -29,17 +25,9 @@ afterAll(async () => {
 const cms = {
   /** What the /cms form sends: `?draft=true` for an autosave or "Save draft", none to publish. */
   create: (body: object, draft = false) =>
-    api.request
-      .post(`/cms/api/courses${draft ? '?draft=true' : ''}`)
-      .set(sameOrigin)
-      .set('Cookie', editor)
-      .send(body),
+    sendAs(api, editor, 'post', `/cms/api/courses${draft ? '?draft=true' : ''}`).send(body),
   patch: (id: string, body: object, draft = false) =>
-    api.request
-      .patch(`/cms/api/courses/${id}${draft ? '?draft=true&autosave=true' : ''}`)
-      .set(sameOrigin)
-      .set('Cookie', editor)
-      .send(body),
+    sendAs(api, editor, 'patch', `/cms/api/courses/${id}${draft ? '?draft=true&autosave=true' : ''}`).send(body),
 };
 
 const newCourse = (title: string) => ({
@@ -246,11 +234,10 @@ describe('projects: the control panel’s published switch is the publication st
   });
 
   it('the seeded unpublished project and a project saved as a draft in /cms stay out of the portfolio', async () => {
-    const draft = await api.request
-      .post('/cms/api/projects?draft=true')
-      .set(sameOrigin)
-      .set('Cookie', editor)
-      .send({ ...project, title: 'Draft project' });
+    const draft = await sendAs(api, editor, 'post', '/cms/api/projects?draft=true').send({
+      ...project,
+      title: 'Draft project',
+    });
     expect(draft.status, JSON.stringify(draft.body)).toBe(201);
     expect(await inPortfolio('Draft project')).toBe(false);
     const { docs } = await api.payload.find({ collection: 'projects', where: { _status: { equals: 'draft' } } });
@@ -263,11 +250,12 @@ describe('projects: the control panel’s published switch is the publication st
 
 describe('the portfolio preview', () => {
   it('shows a signed-in editor every project’s latest draft, uncached and unindexed; a visitor or member the published portfolio', async () => {
-    const created = await api.request
-      .post('/cms/api/projects?draft=true')
-      .set(sameOrigin)
-      .set('Cookie', editor)
-      .send({ title: 'Previewed project', domain: 'Testing', summary: 'Seen only in a preview.', year: 2025 });
+    const created = await sendAs(api, editor, 'post', '/cms/api/projects?draft=true').send({
+      title: 'Previewed project',
+      domain: 'Testing',
+      summary: 'Seen only in a preview.',
+      year: 2025,
+    });
     expect(created.status).toBe(201);
     const titles = (body: unknown) => (body as Project[]).map((p) => p.title);
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { MESSAGES } from '@manara/contracts';
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sameOrigin, signIn, startTestApi, type TestApi } from '../helpers/api';
+import { sameOrigin, sendAs, signIn, startTestApi, type TestApi } from '../helpers/api';
 
 /**
  * SQLite in WAL mode with a busy timeout on every connection, writes in transactions, and a database
@@ -53,11 +53,7 @@ async function stored(id: string) {
 
 function rename(target: Course, title: string) {
   const { id, title: _old, modules: _modules, ...rest } = target;
-  return api.request
-    .put(`/api/courses/${id}`)
-    .set(sameOrigin)
-    .set('Cookie', admin)
-    .send({ ...rest, title });
+  return sendAs(api, admin, 'put', `/api/courses/${id}`).send({ ...rest, title });
 }
 
 /**

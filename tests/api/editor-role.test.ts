@@ -1,6 +1,14 @@
 import { MESSAGES } from '@manara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember, sameOrigin, sessionCookieOf, signIn, startTestApi, type TestApi } from '../helpers/api';
+import {
+  registerMember,
+  sameOrigin,
+  sendAs,
+  sessionCookieOf,
+  signIn,
+  startTestApi,
+  type TestApi,
+} from '../helpers/api';
 
 // The editor role (issue 12): editors change content in /cms; people's records and the control panel stay with admins.
 let api: TestApi;
@@ -33,9 +41,9 @@ afterAll(async () => {
 
 const asEditor = {
   get: (path: string) => api.request.get(path).set('Cookie', editor),
-  post: (path: string, body: object) => api.request.post(path).set(sameOrigin).set('Cookie', editor).send(body),
-  patch: (path: string, body: object) => api.request.patch(path).set(sameOrigin).set('Cookie', editor).send(body),
-  delete: (path: string) => api.request.delete(path).set(sameOrigin).set('Cookie', editor),
+  post: (path: string, body: object) => sendAs(api, editor, 'post', path).send(body),
+  patch: (path: string, body: object) => sendAs(api, editor, 'patch', path).send(body),
+  delete: (path: string) => sendAs(api, editor, 'delete', path),
 };
 
 describe('an editor changes content in /cms', () => {
@@ -251,11 +259,7 @@ describe('roles are an admin’s to give', () => {
     expect((await api.request.get('/cms/api/users').set('Cookie', admin)).body.totalDocs).toBeGreaterThan(2);
     expect((await api.request.get('/cms/api/enrollments').set('Cookie', admin)).body.totalDocs).toBeGreaterThan(0);
 
-    const promoted = await api.request
-      .patch(`/cms/api/users/${member.user.id}`)
-      .set(sameOrigin)
-      .set('Cookie', admin)
-      .send({ role: 'editor' });
+    const promoted = await sendAs(api, admin, 'patch', `/cms/api/users/${member.user.id}`).send({ role: 'editor' });
     expect(promoted.status).toBe(200);
     expect(promoted.body.doc.role).toBe('editor');
     // The new editor's existing session opens the door now.

@@ -1,6 +1,6 @@
 import { LIST_MAX, MESSAGES, REVIEW_SERVICES, TEXT_MAX } from '@manara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember, sameOrigin, signIn, startTestApi, type TestApi } from '../helpers/api';
+import { registerMember, sendAs, signIn, startTestApi, type TestApi } from '../helpers/api';
 
 /**
  * Limits and option lists are written once in the contracts: /api answers the contract's 400 body,
@@ -41,11 +41,7 @@ describe('course numbers', () => {
     [{ rating: -0.1 }, 'rating', MESSAGES.ratingRange],
     [{ rating: 5.1 }, 'rating', MESSAGES.ratingRange],
   ])('/api refuses %j with the contract body, and so does the collection', async (change, field, message) => {
-    const res = await api.request
-      .post('/api/courses')
-      .set(sameOrigin)
-      .set('Cookie', admin)
-      .send({ ...course, ...change });
+    const res = await sendAs(api, admin, 'post', '/api/courses').send({ ...course, ...change });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: message, fields: { [field]: message } });
 
@@ -59,11 +55,11 @@ describe('course numbers', () => {
 
 describe('review services', () => {
   it('a member may review only a listed service', async () => {
-    const res = await api.request
-      .post('/api/reviews')
-      .set(sameOrigin)
-      .set('Cookie', member)
-      .send({ service: 'Plumbing', quote: 'Fixed the sink.', rating: 5 });
+    const res = await sendAs(api, member, 'post', '/api/reviews').send({
+      service: 'Plumbing',
+      quote: 'Fixed the sink.',
+      rating: 5,
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       error: MESSAGES.reviewServiceInvalid,
@@ -74,21 +70,13 @@ describe('review services', () => {
   });
 
   it('a missing service is still the spec sentence', async () => {
-    const res = await api.request
-      .post('/api/reviews')
-      .set(sameOrigin)
-      .set('Cookie', member)
-      .send({ service: '  ', quote: 'Fine.', rating: 5 });
+    const res = await sendAs(api, member, 'post', '/api/reviews').send({ service: '  ', quote: 'Fine.', rating: 5 });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(MESSAGES.reviewMissingDetails);
   });
 
   it('an admin may save only a listed service', async () => {
-    const res = await api.request
-      .post('/api/admin/reviews')
-      .set(sameOrigin)
-      .set('Cookie', admin)
-      .send({ ...review, service: 'Plumbing' });
+    const res = await sendAs(api, admin, 'post', '/api/admin/reviews').send({ ...review, service: 'Plumbing' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       error: MESSAGES.reviewServiceInvalid,
@@ -97,11 +85,7 @@ describe('review services', () => {
   });
 
   it.each(REVIEW_SERVICES)('accepts %s', async (service) => {
-    const res = await api.request
-      .post('/api/admin/reviews')
-      .set(sameOrigin)
-      .set('Cookie', admin)
-      .send({ ...review, service });
+    const res = await sendAs(api, admin, 'post', '/api/admin/reviews').send({ ...review, service });
     expect(res.status).toBe(201);
     expect(res.body.service).toBe(service);
   });

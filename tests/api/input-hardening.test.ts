@@ -8,7 +8,7 @@ import {
   PUBLIC_CACHE_MAX_BYTES,
   PUBLIC_CACHE_MAX_ENTRIES,
 } from '../../apps/cms/src/lib/public-cache';
-import { registerMember, sameOrigin, signIn, startTestApi, type TestApi } from '../helpers/api';
+import { registerMember, sameOrigin, sendAs, signIn, startTestApi, type TestApi } from '../helpers/api';
 
 /**
  * "Harden the doors" on /api: only canonical ids name a record, no client input causes a 5xx or
@@ -320,11 +320,11 @@ describe('lengths and counts have limits', () => {
     expect(patch.status).toBe(400);
     expect(patch.body).toEqual({ error: MESSAGES.textTooLong, fields: { details: MESSAGES.textTooLong } });
     const member = await signIn(api, 'hardening@clinic.test', 'member-pass');
-    const review = await api.request
-      .post('/api/reviews')
-      .set(sameOrigin)
-      .set('Cookie', member)
-      .send({ service: 'Courses', quote: long, rating: 5 });
+    const review = await sendAs(api, member, 'post', '/api/reviews').send({
+      service: 'Courses',
+      quote: long,
+      rating: 5,
+    });
     expect(review.status).toBe(400);
     expect(review.body).toEqual({ error: MESSAGES.textTooLong, fields: { quote: MESSAGES.textTooLong } });
   });

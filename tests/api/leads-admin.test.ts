@@ -5,6 +5,7 @@ import {
   crossSite,
   registerMember,
   sameOrigin,
+  sendAs,
   signIn,
   startTestApi,
   type TestApi,
@@ -106,7 +107,7 @@ beforeAll(async () => {
     20,
   );
   // A member's scope request through the real call: a lead linked to the member and to a request.
-  const scope = await api.request.post('/api/scope-requests').set(sameOrigin).set('Cookie', member.cookie).send({
+  const scope = await sendAs(api, member.cookie, 'post', '/api/scope-requests').send({
     item: 'Response to reviewers',
     details: 'Reviewer 2 asks for a sensitivity analysis.',
     sourcePage: '/research-services',
@@ -267,11 +268,7 @@ describe('GET /api/admin/leads/{id}', () => {
 
 describe('PATCH /api/admin/leads/{id}', () => {
   const patch = (id: string, body: unknown) =>
-    api.request
-      .patch(`/api/admin/leads/${id}`)
-      .set(sameOrigin)
-      .set('Cookie', admin)
-      .send(body as object);
+    sendAs(api, admin, 'patch', `/api/admin/leads/${id}`).send(body as object);
 
   it('stores a status and notes and changes nothing else, whatever else the body says', async () => {
     const res = await patch(ids.scope!, {
@@ -352,11 +349,7 @@ describe('GET /api/admin/summary: new leads', () => {
       data: { status: 'new' },
       overrideAccess: true, // test setup
     });
-    const res = await api.request
-      .patch(`/api/admin/leads/${ids.visitorQuote}`)
-      .set(sameOrigin)
-      .set('Cookie', admin)
-      .send({ status: 'lost' });
+    const res = await sendAs(api, admin, 'patch', `/api/admin/leads/${ids.visitorQuote}`).send({ status: 'lost' });
     expect(res.status).toBe(200);
     expect(await newCount()).toBe(before! - 1);
   });

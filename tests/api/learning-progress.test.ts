@@ -1,6 +1,6 @@
 import { MESSAGES, myEnrollmentSchema, PROGRESS } from '@manara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember, sameOrigin, type TestApi } from '../helpers/api';
+import { registerMember, sameOrigin, sendAs, type TestApi } from '../helpers/api';
 import { BIOSTATS, GCP, type Member, PROTOCOL, startLearningSuite, SURVIVAL } from '../helpers/learning';
 
 /**
@@ -15,11 +15,7 @@ let omar: Member;
 let course: Record<string, string>;
 
 const progress = (cookie: string, courseId: string, body: unknown) =>
-  api.request
-    .post(`/api/me/courses/${courseId}/progress`)
-    .set(sameOrigin)
-    .set('Cookie', cookie)
-    .send(body as object);
+  sendAs(api, cookie, 'post', `/api/me/courses/${courseId}/progress`).send(body as object);
 const complete = (cookie: string, courseId: string) => progress(cookie, courseId, { action: 'complete' });
 const enrollments = (cookie: string) => api.request.get('/api/me/enrollments').set('Cookie', cookie);
 
@@ -106,11 +102,10 @@ describe('POST /api/me/courses/:id/progress', () => {
   it('keeps a cancelled enrollment cancelled while its progress moves', async () => {
     const first = await complete(omar.cookie, course[SURVIVAL]!);
     const id = first.body.enrollment.id as string;
-    const patch = await api.request
-      .patch(`/api/admin/enrollments/${id}`)
-      .set(sameOrigin)
-      .set('Cookie', admin)
-      .send({ status: 'cancelled', progress: 80 });
+    const patch = await sendAs(api, admin, 'patch', `/api/admin/enrollments/${id}`).send({
+      status: 'cancelled',
+      progress: 80,
+    });
     expect(patch.status).toBe(200);
     const res = await complete(omar.cookie, course[SURVIVAL]!);
     expect(res.body.enrollment).toMatchObject({ id, status: 'cancelled', progress: 100 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { livePreview, previewUrl } from '../../apps/cms/src/lib/live-preview';
 import { siteHandlers } from '../../apps/cms/src/server/site';
-import { createEditor, registerMember, signIn, startTestApi, type TestApi } from '../helpers/api';
+import { signInCast, startTestApi, type TestApi } from '../helpers/api';
 
 /**
  * Live preview in /cms (docs/decisions/015-drafts-and-versions.md): /cms shows an editor's preview
@@ -34,11 +34,7 @@ beforeAll(async () => {
   );
   for (const handler of siteHandlers(dist)) api.app.use(handler);
 
-  editor = await createEditor(api, { email: 'preview-editor@clinic.test', name: 'Lina Editor' });
-  admin = await signIn(api, api.adminCredentials.email, api.adminCredentials.password);
-  member = (
-    await registerMember(api, { email: 'preview-member@clinic.test', password: 'member-pass', name: 'Maya Aziz' })
-  ).cookie;
+  ({ editor, admin, member } = await signInCast(api, 'preview'));
 });
 afterAll(async () => {
   await api?.close();

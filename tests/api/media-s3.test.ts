@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEditor, registerMember, sameOrigin, startTestApi, type TestApi } from '../helpers/api';
+import { createEditor, registerMember, sendAs, startTestApi, type TestApi } from '../helpers/api';
 import { startFakeS3, type FakeS3 } from '../helpers/fake-s3';
 import { binary, courseIds, PDF_BYTES } from '../helpers/learning';
 
@@ -47,10 +47,7 @@ describe('media in an S3 bucket', () => {
 
   it('keeps an upload and its variants in the bucket, serves them from there, and deletes them with the image', async () => {
     const before = new Set(s3.objects.keys());
-    const res = await api.request
-      .post('/cms/api/media')
-      .set(sameOrigin)
-      .set('Cookie', editor)
+    const res = await sendAs(api, editor, 'post', '/cms/api/media')
       .field('_payload', JSON.stringify({ alt: 'A teal card in the bucket' }))
       .attach('file', await png(1200, 800), { filename: 'bucket-card.png', contentType: 'image/png' });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -68,7 +65,7 @@ describe('media in an S3 bucket', () => {
     expect(file.headers['content-type']).toBe('image/webp');
     expect((await sharp(file.body as Buffer).metadata()).width).toBe(800);
 
-    const removed = await api.request.delete(`/cms/api/media/${doc.id}`).set(sameOrigin).set('Cookie', editor);
+    const removed = await sendAs(api, editor, 'delete', `/cms/api/media/${doc.id}`);
     expect(removed.status).toBe(200);
     expect([...s3.objects.keys()].sort()).toEqual([...before].sort());
     expect((await api.request.get(`/cms/api/media/file/${doc.filename}`)).status).toBe(404);
@@ -80,10 +77,7 @@ describe('course projects in an S3 bucket', () => {
     const member = await registerMember(api, { email: 's3-member@clinic.test', password: 'member-pass' });
     const [courseId] = Object.values(await courseIds(api));
     const before = new Set(s3.objects.keys());
-    const sent = await api.request
-      .post(`/api/me/courses/${courseId}/project`)
-      .set(sameOrigin)
-      .set('Cookie', member.cookie)
+    const sent = await sendAs(api, member.cookie, 'post', `/api/me/courses/${courseId}/project`)
       .field('title', 'Trial analysis')
       .field('description', 'Mixed models on the blood pressure trial.')
       .attach('file', PDF_BYTES, { filename: 'trial.pdf', contentType: 'application/pdf' });
@@ -99,11 +93,11 @@ describe('course projects in an S3 bucket', () => {
     expect(file.status).toBe(200);
     expect(Buffer.compare(file.body as Buffer, PDF_BYTES)).toBe(0);
 
-    const linked = await api.request
-      .post(`/api/me/courses/${courseId}/project`)
-      .set(sameOrigin)
-      .set('Cookie', member.cookie)
-      .send({ title: 'Trial analysis', description: 'Now on the lab site.', link: 'https://example.org/trial' });
+    const linked = await sendAs(api, member.cookie, 'post', `/api/me/courses/${courseId}/project`).send({
+      title: 'Trial analysis',
+      description: 'Now on the lab site.',
+      link: 'https://example.org/trial',
+    });
     expect(linked.status).toBe(201);
     expect(s3.objects.has(`${BUCKET}/trial.pdf`)).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { MESSAGES, type Course, type Project } from '@manara/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEditor, registerMember, sameOrigin, type TestApi } from '../helpers/api';
+import { createEditor, registerMember, sameOrigin, sendAs, type TestApi } from '../helpers/api';
 import { startTestApiWithSite } from '../helpers/site';
 
 // Media (issue 12 item 2): an image library with resized variants, images on courses and projects.
@@ -115,11 +115,7 @@ describe('images on courses and projects', () => {
     const mediaId = uploaded.body.doc.id;
     const course = ((await api.request.get('/api/courses')).body as Course[]).find((c) => !c.image)!;
     await api.request.get('/courses'); // cached before the change: the change must drop it
-    const patched = await api.request
-      .patch(`/cms/api/courses/${course.id}`)
-      .set(sameOrigin)
-      .set('Cookie', editor)
-      .send({ image: mediaId });
+    const patched = await sendAs(api, editor, 'patch', `/cms/api/courses/${course.id}`).send({ image: mediaId });
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
 
     const image = ((await api.request.get(`/api/courses/${course.id}`)).body as Course).image;

@@ -1,6 +1,6 @@
 import { memberServiceRequestSchema, MESSAGES, type WizardValues } from '@manara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember, sameOrigin, signIn, startTestApi, type TestApi } from '../helpers/api';
+import { registerMember, sendAs, signIn, startTestApi, type TestApi } from '../helpers/api';
 
 /**
  * The member's side of issue 13: GET /api/me/service-requests lists the signed-in account's own
@@ -31,19 +31,17 @@ beforeAll(async () => {
   omar = await registerMember(api, { email: 'omar@uni.test', password: 'member-secret', name: 'Prof. Omar Haddad' });
 
   // Amal's quote from the wizard, then her scope request, through the real calls.
-  const quote = await api.request.post('/api/quotes').set(sameOrigin).set('Cookie', amal.cookie).send(wizard);
+  const quote = await sendAs(api, amal.cookie, 'post', '/api/quotes').send(wizard);
   expect(quote.status).toBe(201);
-  const scope = await api.request
-    .post('/api/scope-requests')
-    .set(sameOrigin)
-    .set('Cookie', amal.cookie)
-    .send({ item: 'Response to reviewers', details: 'Reviewer 2 asks for a sensitivity analysis.' });
+  const scope = await sendAs(api, amal.cookie, 'post', '/api/scope-requests').send({
+    item: 'Response to reviewers',
+    details: 'Reviewer 2 asks for a sensitivity analysis.',
+  });
   expect(scope.status).toBe(201);
-  const other = await api.request
-    .post('/api/scope-requests')
-    .set(sameOrigin)
-    .set('Cookie', omar.cookie)
-    .send({ item: 'Response to reviewers', details: "Omar's private request about his trial." });
+  const other = await sendAs(api, omar.cookie, 'post', '/api/scope-requests').send({
+    item: 'Response to reviewers',
+    details: "Omar's private request about his trial.",
+  });
   expect(other.status).toBe(201);
   const { docs } = await api.payload.find({
     collection: 'service-requests',
@@ -104,11 +102,9 @@ describe('GET /api/me/service-requests', () => {
   it('shows the status and the time the team changed it', async () => {
     const before = (await mine(omar.cookie)).body[0];
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const patched = await api.request
-      .patch(`/api/admin/service-requests/${omarRequest}`)
-      .set(sameOrigin)
-      .set('Cookie', admin)
-      .send({ status: 'in_progress' });
+    const patched = await sendAs(api, admin, 'patch', `/api/admin/service-requests/${omarRequest}`).send({
+      status: 'in_progress',
+    });
     expect(patched.status).toBe(200);
     const after = (await mine(omar.cookie)).body[0];
     expect(after).toMatchObject({ id: omarRequest, status: 'in_progress', createdAt: before.createdAt });

@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previewUrl } from '../../apps/cms/src/lib/live-preview';
 import { PAGE_SEEDS } from '../../apps/cms/src/seed/data/pages';
-import { createEditor, sameOrigin, type TestApi } from '../helpers/api';
+import { createEditor, sendAs, type TestApi } from '../helpers/api';
 import { startTestApiWithSite } from '../helpers/site';
 
 /**
@@ -29,11 +29,9 @@ afterAll(async () => {
 
 /** What /cms's form sends: `?draft=true&autosave=true` for an autosave, `_status: published` to publish. */
 const save = (global: string, body: object, draft: boolean) =>
-  api.request
-    .post(`/cms/api/globals/${global}${draft ? '?draft=true&autosave=true' : ''}`)
-    .set(sameOrigin)
-    .set('Cookie', editor)
-    .send(draft ? body : { _status: 'published', ...body });
+  sendAs(api, editor, 'post', `/cms/api/globals/${global}${draft ? '?draft=true&autosave=true' : ''}`).send(
+    draft ? body : { _status: 'published', ...body },
+  );
 
 /** After a write the cache is dropped once more shortly after (hooks/invalidate-public-cache.ts). */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 400));

@@ -3,7 +3,7 @@ import { MESSAGES } from '@manara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { peekCached } from '../../apps/cms/src/lib/public-cache';
 import { PAGE_SEEDS } from '../../apps/cms/src/seed/data/pages';
-import { createEditor, registerMember, sameOrigin, signIn, type TestApi } from '../helpers/api';
+import { sameOrigin, sendAs, signInCast, type TestApi } from '../helpers/api';
 import { startTestApiWithSite } from '../helpers/site';
 
 /**
@@ -17,11 +17,7 @@ let member: string;
 
 beforeAll(async () => {
   api = await startTestApiWithSite();
-  editor = await createEditor(api, { email: 'pages-editor@clinic.test', name: 'Paula Editor' });
-  admin = await signIn(api, api.adminCredentials.email, api.adminCredentials.password);
-  member = (
-    await registerMember(api, { email: 'pages-member@clinic.test', password: 'member-pass', name: 'Mona Saleh' })
-  ).cookie;
+  ({ editor, admin, member } = await signInCast(api, 'pages'));
 });
 afterAll(async () => {
   await api?.close();
@@ -117,11 +113,10 @@ describe('an editor changes the home hero headline in /cms', () => {
   it('the page title and description come from its SEO fields, else the built-in text', async () => {
     const before = await api.request.get('/');
     expect(before.text).toContain('<title>Manara Research</title>');
-    const res = await api.request
-      .post('/cms/api/globals/home-page')
-      .set(sameOrigin)
-      .set('Cookie', admin)
-      .send({ _status: 'published', meta: { title: 'Clinical research support', description: 'Who we are.' } });
+    const res = await sendAs(api, admin, 'post', '/cms/api/globals/home-page').send({
+      _status: 'published',
+      meta: { title: 'Clinical research support', description: 'Who we are.' },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const after = await api.request.get('/');
     expect(after.text).toContain('<title>Clinical research support · Manara Research</title>');
@@ -131,11 +126,7 @@ describe('an editor changes the home hero headline in /cms', () => {
 
   it('about, contact and workgroups render what an editor publishes, list items included', async () => {
     const publish = (global: string, body: object) =>
-      api.request
-        .post(`/cms/api/globals/${global}`)
-        .set(sameOrigin)
-        .set('Cookie', editor)
-        .send({ _status: 'published', ...body });
+      sendAs(api, editor, 'post', `/cms/api/globals/${global}`).send({ _status: 'published', ...body });
     const { about, contact, workgroups } = PAGE_SEEDS;
 
     const leaders = [{ name: 'Dr. Noor Saleh', role: 'Head of Methods', bio: 'Trialist and teacher of trialists.' }];

@@ -9,7 +9,7 @@ import {
   TOTAL_COUNT_HEADER,
 } from '@manara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEditor, sameOrigin, type TestApi } from '../helpers/api';
+import { createEditor, sameOrigin, sendAs, type TestApi } from '../helpers/api';
 import {
   binary,
   BIOSTATS,
@@ -35,19 +35,16 @@ let course: Record<string, string>;
 
 const projectUrl = (courseId: string) => `/api/me/courses/${courseId}/project`;
 const submitPdf = (cookie: string, courseId: string, bytes: Buffer, filename = 'report.pdf') =>
-  api.request
-    .post(projectUrl(courseId))
-    .set(sameOrigin)
-    .set('Cookie', cookie)
+  sendAs(api, cookie, 'post', projectUrl(courseId))
     .field('title', 'Blood pressure trial analysis')
     .field('description', 'A re-analysis of the trial with mixed models.')
     .attach('file', bytes, { filename, contentType: 'application/pdf' });
 const submitLink = (cookie: string, courseId: string, body: object) =>
-  api.request.post(projectUrl(courseId)).set(sameOrigin).set('Cookie', cookie).send(body);
+  sendAs(api, cookie, 'post', projectUrl(courseId)).send(body);
 const fileOf = (cookie: string, id: string) =>
   api.request.get(`/api/project-submissions/${id}/file`).set('Cookie', cookie).buffer(true).parse(binary);
 const review = (cookie: string, id: string, body: object) =>
-  api.request.patch(`/api/admin/project-submissions/${id}`).set(sameOrigin).set('Cookie', cookie).send(body);
+  sendAs(api, cookie, 'patch', `/api/admin/project-submissions/${id}`).send(body);
 
 /** The member's stored submissions on a course, as the database has them. */
 async function stored(userId: string, courseId: string) {
@@ -141,10 +138,7 @@ describe('POST /api/me/courses/:id/project', () => {
     expect(await stored(omar.user.id, course[BIOSTATS]!)).toEqual([]);
 
     // A body announced past the limit is refused before it is read.
-    const announced = await api.request
-      .post(projectUrl(course[BIOSTATS]!))
-      .set(sameOrigin)
-      .set('Cookie', omar.cookie)
+    const announced = await sendAs(api, omar.cookie, 'post', projectUrl(course[BIOSTATS]!))
       .field('title', 'T')
       .field('description', 'D')
       .attach('file', Buffer.concat([big, Buffer.alloc(128 * 1024)]), { filename: 'bigger.pdf' });
@@ -183,20 +177,14 @@ describe('POST /api/me/courses/:id/project', () => {
       expect(bad.body.error).toBe(error);
       expect(bad.body.fields).toHaveProperty(field, error);
     }
-    const form = await api.request
-      .post(projectUrl(course[SURVIVAL]!))
-      .set(sameOrigin)
-      .set('Cookie', omar.cookie)
+    const form = await sendAs(api, omar.cookie, 'post', projectUrl(course[SURVIVAL]!))
       .field('title', 'Survival curves')
       .field('description', 'Kaplan-Meier curves for the cohort.')
       .field('link', 'http://example.org/km');
     expect(form.status).toBe(201);
     expect(form.body).toMatchObject({ link: 'http://example.org/km' });
 
-    const text = await api.request
-      .post(projectUrl(course[SURVIVAL]!))
-      .set(sameOrigin)
-      .set('Cookie', omar.cookie)
+    const text = await sendAs(api, omar.cookie, 'post', projectUrl(course[SURVIVAL]!))
       .set('Content-Type', 'text/plain')
       .send('title=T');
     expect(text.status).toBe(415);

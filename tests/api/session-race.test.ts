@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember, sameOrigin, sessionCookieOf, signIn, startTestApi, type TestApi } from '../helpers/api';
+import {
+  registerMember,
+  sameOrigin,
+  sendAs,
+  sessionCookieOf,
+  signIn,
+  startTestApi,
+  type TestApi,
+} from '../helpers/api';
 
 /**
  * Payload's sign-in used to write the whole user row back when it added a session, so a sign-in that
@@ -38,13 +46,7 @@ function signInRequest(email: string, password: string) {
 }
 
 function adminSaves(account: Account, change: { role: string; plan: string; password?: string }) {
-  return send(
-    api.request
-      .post('/api/admin/users')
-      .set(sameOrigin)
-      .set('Cookie', admin)
-      .send({ ...account, ...change }),
-  );
+  return send(sendAs(api, admin, 'post', '/api/admin/users').send({ ...account, ...change }));
 }
 
 async function stored(id: string): Promise<{ role: string; plan: string }> {
@@ -164,7 +166,7 @@ describe('concurrent sign-ins of one account', () => {
 
     // One device signs out while two more sign in.
     const [loggedOut, ...more] = await Promise.all([
-      send(api.request.post('/api/auth/logout').set(sameOrigin).set('Cookie', cookies[0]!)),
+      send(sendAs(api, cookies[0]!, 'post', '/api/auth/logout')),
       signInRequest(account.email, password),
       signInRequest(account.email, password),
     ]);

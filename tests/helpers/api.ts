@@ -115,3 +115,33 @@ export async function createEditor(
   });
   return sessionCookieOf(await api.request.post('/cms/api/users/login').set(sameOrigin).send({ email, password }));
 }
+
+/**
+ * A state-changing request as the site's own pages send it: from its origin, with this session's
+ * Cookie header value. Chain `.send(body)`, `.field(…)` or `.attach(…)` as the call needs.
+ */
+export function sendAs(api: TestApi, cookie: string, method: 'post' | 'put' | 'patch' | 'delete', path: string) {
+  return api.request[method](path).set(sameOrigin).set('Cookie', cookie);
+}
+
+/** The sessions (Cookie header values) a content suite acts as. */
+export interface Cast {
+  editor: string;
+  admin: string;
+  member: string;
+}
+
+/**
+ * Signs in the people a content suite acts as: an editor (through /cms), the admin and a member,
+ * their addresses starting with the suite's `prefix` so suites never share an account.
+ */
+export async function signInCast(api: TestApi, prefix: string): Promise<Cast> {
+  const editor = await createEditor(api, { email: `${prefix}-editor@clinic.test`, name: 'Elena Editor' });
+  const admin = await signIn(api, api.adminCredentials.email, api.adminCredentials.password);
+  const { cookie: member } = await registerMember(api, {
+    email: `${prefix}-member@clinic.test`,
+    password: 'member-pass',
+    name: 'Mona Saleh',
+  });
+  return { editor, admin, member };
+}
