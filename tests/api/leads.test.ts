@@ -1,7 +1,7 @@
 import { annualPrice, formatPrice, MESSAGES, monthlyPrice, SUCCESS_TOASTS, type WizardValues } from '@manara/contracts';
 import { createLocalReq } from 'payload';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { registerMember, sameOrigin, signIn, startTestApi, TEST_HOST, type TestApi } from '../helpers/api';
+import { registerMember, sameOrigin, sendAs, signIn, startTestApi, TEST_HOST, type TestApi } from '../helpers/api';
 import { linksIn, startTestInbox, type TestInbox } from '../helpers/smtp';
 
 // Contact, quotes, scope requests and plan choices (issue 13), with mail delivered to a real SMTP server.
@@ -10,8 +10,6 @@ let inbox: TestInbox;
 let member: Awaited<ReturnType<typeof registerMember>>;
 let adminCookie: string;
 const TEAM = 'support@manara-research.com';
-// Until payload-types.ts is regenerated with the new collections.
-const LEADS = 'leads' as const;
 
 beforeAll(async () => {
   inbox = await startTestInbox({ refuse: /^bounce@/ });
@@ -55,7 +53,7 @@ type Lead = {
 /** Leads stored for an address, straight from the database (the collection is admin-only). */
 async function leadsOf(email: string): Promise<Lead[]> {
   const { docs } = await api.payload.find({
-    collection: LEADS,
+    collection: 'leads',
     where: { email: { equals: email } },
     depth: 0,
     pagination: false,
@@ -258,7 +256,7 @@ describe('POST /api/quotes', () => {
 
 describe('POST /api/scope-requests and /api/plan-choices', () => {
   it('need a signed-in member: a visitor gets 401 and nothing is stored', async () => {
-    const before = (await api.payload.count({ collection: LEADS })).totalDocs;
+    const before = (await api.payload.count({ collection: 'leads' })).totalDocs;
     const scope = await post('/api/scope-requests', {
       item: 'Manuscript editing',
       details: 'Edit our discussion section.',
@@ -267,7 +265,7 @@ describe('POST /api/scope-requests and /api/plan-choices', () => {
     expect(scope.body).toEqual({ error: MESSAGES.notSignedIn });
     const plan = await post('/api/plan-choices', { plan: 'Pro', cycle: 'monthly', country: 'US' });
     expect(plan.status).toBe(401);
-    expect((await api.payload.count({ collection: LEADS })).totalDocs).toBe(before);
+    expect((await api.payload.count({ collection: 'leads' })).totalDocs).toBe(before);
   });
 
   it("opens a service request for the member's a-la-carte item and a scope lead with it", async () => {
@@ -368,10 +366,7 @@ it('answers any malformed body with a 4xx, never a 5xx', async () => {
   process.env.LEADS_RATE_LIMIT = '1000';
   for (const path of paths) {
     for (const body of bodies) {
-      const res = await api.request
-        .post(path)
-        .set(sameOrigin)
-        .set('Cookie', member.cookie)
+      const res = await sendAs(api, member.cookie, 'post', path)
         .set('Content-Type', 'application/json')
         .send(JSON.stringify(body));
       expect(res.status, `${path} ${JSON.stringify(body)}`).toBeLessThan(500);
@@ -388,11 +383,10 @@ describe('the leads collection', () => {
     expect(visitor.status).toBe(401);
     const asMember = await api.request.get('/cms/api/leads').set('Cookie', member.cookie);
     expect(asMember.status).toBe(403);
-    const create = await api.request
-      .post('/cms/api/leads')
-      .set(sameOrigin)
-      .set('Cookie', member.cookie)
-      .send({ kind: 'contact', email: 'forged@clinic.test' });
+    const create = await sendAs(api, member.cookie, 'post', '/cms/api/leads').send({
+      kind: 'contact',
+      email: 'forged@clinic.test',
+    });
     expect(create.status).toBe(403);
 
     const { docs } = await api.payload.find({
@@ -400,7 +394,7 @@ describe('the leads collection', () => {
       where: { email: { equals: 'lead.member@clinic.test' } },
     });
     const req = await createLocalReq({ user: { ...docs[0]!, collection: 'users' } }, api.payload);
-    await expect(api.payload.find({ collection: LEADS, overrideAccess: false, req })).rejects.toMatchObject({
+    await expect(api.payload.find({ collection: 'leads', overrideAccess: false, req })).rejects.toMatchObject({
       status: 403,
     });
 
@@ -416,11 +410,10 @@ describe('the leads collection', () => {
     expect(read.body.detailsText).toContain('timeline: 4 weeks');
     expect(read.body.detailsText).toContain('deliverables: Statistical analysis plan, Narrative report');
 
-    const update = await api.request
-      .patch(`/cms/api/leads/${lead?.id}`)
-      .set(sameOrigin)
-      .set('Cookie', adminCookie)
-      .send({ status: 'contacted', notes: 'Called on Monday; sending the SAP template.' });
+    const update = await sendAs(api, adminCookie, 'patch', `/cms/api/leads/${lead?.id}`).send({
+      status: 'contacted',
+      notes: 'Called on Monday; sending the SAP template.',
+    });
     expect(update.status).toBe(200);
     const [after] = await leadsOf('visitor@uni.test');
     expect(after).toMatchObject({

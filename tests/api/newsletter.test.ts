@@ -1,14 +1,13 @@
 import { MESSAGES, NEWSLETTER_CONSENT_TEXT } from '@manara/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newsletterToken } from '../../apps/cms/src/lib/newsletter-token';
+import type { Subscriber } from '../../apps/cms/src/payload-types';
 import { registerMember, sameOrigin, signIn, startTestApi, TEST_HOST, type TestApi } from '../helpers/api';
 import { linksIn, startTestInbox, type ReceivedMail, type TestInbox } from '../helpers/smtp';
 
 // The newsletter's double opt-in (issue 13), with mail delivered to a real SMTP server.
 let api: TestApi;
 let inbox: TestInbox;
-// Until payload-types.ts is regenerated with the new collections.
-const SUBSCRIBERS = 'subscribers' as const;
 
 beforeAll(async () => {
   inbox = await startTestInbox();
@@ -27,26 +26,14 @@ beforeEach(async () => {
   await api.payload.db.deleteMany({ collection: 'rate-limit-hits', where: { id: { exists: true } } });
 });
 
-interface Subscriber {
-  id: number;
-  email: string;
-  consentAt: string;
-  consentText: string;
-  source?: string | null;
-  confirmed?: boolean | null;
-  confirmedAt?: string | null;
-  unsubscribed?: boolean | null;
-  unsubscribedAt?: string | null;
-}
-
 async function subscriber(email: string): Promise<Subscriber | undefined> {
   const { docs } = await api.payload.find({
-    collection: SUBSCRIBERS,
+    collection: 'subscribers',
     where: { email: { equals: email } },
     depth: 0,
     pagination: false,
   });
-  return docs[0] as unknown as Subscriber | undefined;
+  return docs[0];
 }
 
 const post = (path: string, body: object) => api.request.post(path).set(sameOrigin).send(body);
@@ -112,7 +99,7 @@ describe('POST /api/newsletter', () => {
     const mails = await inbox.waitFor(2);
     expect(mails.every((m) => m.to[0] === 'pending@clinic.test')).toBe(true);
     const { totalDocs } = await api.payload.count({
-      collection: SUBSCRIBERS,
+      collection: 'subscribers',
       where: { email: { equals: 'pending@clinic.test' } },
     });
     expect(totalDocs).toBe(1);
