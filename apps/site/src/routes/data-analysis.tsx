@@ -18,13 +18,7 @@ export function Component() {
     <CmsPage slug="data-analysis">
       {({ hero, pathways, wizard, regionalPricing, faq }) => (
         <>
-          <LeadHero
-            headingId="data-analysis-heading"
-            eyebrow={hero.eyebrow}
-            title={hero.headline}
-            lead={hero.lead}
-            image={hero.image}
-          >
+          <LeadHero headingId="data-analysis-heading" hero={hero}>
             <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
               <ButtonLink href="#wizard" size="lg">
                 Scope your project

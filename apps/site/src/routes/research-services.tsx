@@ -76,13 +76,7 @@ export function Component() {
     <CmsPage slug="research-services">
       {({ hero, options, workgroups, community, aLaCarte, tracker }) => (
         <>
-          <LeadHero
-            headingId="research-services-heading"
-            eyebrow={hero.eyebrow}
-            title={hero.headline}
-            lead={hero.lead}
-            image={hero.image}
-          />
+          <LeadHero headingId="research-services-heading" hero={hero} />
 
           <Section aria-labelledby="research-options-heading">
             <SectionHeading headingId="research-options-heading" {...headingOf(options)} />

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { Image } from '@manara/contracts';
+import type { HeroContent } from '@manara/contracts';
 import { Container, Eyebrow } from '@manara/ui';
 import type { ReactNode } from 'react';
 import { Reveal } from '../../lib/reveal';
@@ -23,25 +23,22 @@ export const HeroLead = styled.p(({ theme }) => ({
 interface LeadHeroProps {
   /** The h1's id, which names the band. */
   headingId: string;
-  /** The short label above the heading, when an editor gave one. */
-  eyebrow?: string;
-  title: string;
-  lead: ReactNode;
-  /** The hero image from /cms, shown beside the text. */
-  image?: Image;
+  /** The hero as an editor published it in /cms: eyebrow, headline, lead and the image beside them. */
+  hero: HeroContent;
   /** The hero's calls to action, under the lead. */
   children?: ReactNode;
 }
 
 /** A service page's first band: the h1 and a lead sentence on the accent gradient, then its actions. */
-export function LeadHero({ headingId, eyebrow, title, lead, image, children }: LeadHeroProps) {
+export function LeadHero({ headingId, hero, children }: LeadHeroProps) {
+  const { eyebrow, headline, lead, image } = hero;
   return (
     <HeroBand aria-labelledby={headingId}>
       <Container>
         <Reveal offset="hero">
           <HeroMedia image={image}>
             {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-            <h1 id={headingId}>{title}</h1>
+            <h1 id={headingId}>{headline}</h1>
             <HeroLead>{lead}</HeroLead>
             {children}
           </HeroMedia>
