@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { ApiPage } from '../../../lib/api-client';
+import { apiRequest, type ApiPage } from '../../../lib/api-client';
 
 /**
  * One page of an admin table. Admin data is never cached as fresh (another admin may have changed
@@ -39,4 +39,27 @@ export interface ListQuery<T> {
   refetch: () => unknown;
   /** The page the rows are from, where a list paged in the browser steps back past its end. */
   page?: number;
+}
+
+/** A list with the page it shows and the way to another page (kept in state, or in the address). */
+export interface PagedList<T> {
+  query: ListQuery<T>;
+  page: number;
+  onPage: (page: number) => void;
+}
+
+/** A save of the panel: without an id it creates, with one it updates that item. */
+export interface SaveArgs<TInput> {
+  id?: string;
+  input: TInput;
+}
+
+/** The same fields created with a POST to the collection, or replacing an item's with a PUT to it. */
+export function postOrPut<T>(
+  routes: { collection: { href: () => string }; item: { href: (id: string) => string } },
+  { id, input }: SaveArgs<unknown>,
+): Promise<T> {
+  return id
+    ? apiRequest<T>(routes.item.href(id), { method: 'PUT', body: input })
+    : apiRequest<T>(routes.collection.href(), { method: 'POST', body: input });
 }

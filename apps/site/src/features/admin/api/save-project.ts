@@ -1,14 +1,11 @@
 import { apiRoutes, type Project, type ProjectInput } from '@manara/contracts';
-import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './keys';
-import { useAdminMutation } from './admin-query';
+import { postOrPut, useAdminMutation, type SaveArgs } from './admin-query';
 import { portfolioQueryKey } from '../../../lib/queries/get-portfolio';
 
 /** POST /api/projects (create) or PUT /api/projects/{id} (update): title, domain, summary, year, tags. */
-export function saveProject({ id, input }: { id?: string; input: ProjectInput }): Promise<Project> {
-  return id
-    ? apiRequest<Project>(apiRoutes.project.href(id), { method: 'PUT', body: input })
-    : apiRequest<Project>(apiRoutes.projects.href(), { method: 'POST', body: input });
+export function saveProject(save: SaveArgs<ProjectInput>): Promise<Project> {
+  return postOrPut<Project>({ collection: apiRoutes.projects, item: apiRoutes.project }, save);
 }
 
 export function useSaveProject() {

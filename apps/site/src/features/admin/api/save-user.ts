@@ -1,13 +1,13 @@
 import { apiRoutes, type AdminUser, type AdminUserInput } from '@manara/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './keys';
-import { useAdminMutation } from './admin-query';
+import { useAdminMutation, type SaveArgs } from './admin-query';
 
 /**
  * POST /api/admin/users: creates a user, or updates the one named by `id`. An empty password is
  * left out of the payload, so an update keeps the existing one.
  */
-export function saveUser({ id, input }: { id?: string; input: AdminUserInput }): Promise<AdminUser> {
+export function saveUser({ id, input }: SaveArgs<AdminUserInput>): Promise<AdminUser> {
   // The form's own id (it tells the schema whether a password is required) is not the one saved.
   const { id: _formId, password, ...fields } = input;
   const rest = id ? { ...fields, id } : fields;

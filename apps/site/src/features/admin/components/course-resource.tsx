@@ -39,9 +39,8 @@ export const COURSES: ManagedResource<Course, CourseFormValues, CourseInput> = {
       { kind: 'number', name: 'price', label: 'Price (USD)', required: true, ...PRICE, step: 'any' },
     ],
     useSave: useSaveCourse,
-    editLabel: (course) => `Edit course ${course.title}`,
+    itemName: (course) => course.title,
   },
-  editTitle: (course) => `Edit course: ${course.title}`,
   useList: useAdminCoursePage,
   columns: [
     { key: 'title', header: 'Title', rowHeader: true },
@@ -51,7 +50,6 @@ export const COURSES: ManagedResource<Course, CourseFormValues, CourseInput> = {
     { key: 'rating', header: 'Rating', align: 'right', cell: (c) => c.rating.toFixed(1) },
     { key: 'price', header: 'Price', align: 'right', cell: (c) => formatCoursePrice(c.price) },
   ],
-  rowName: (course) => course.title,
   emptyTitle: 'No courses yet',
   emptyDescription: 'Create the first course with the form above.',
   remove: {

@@ -16,12 +16,11 @@ import { useAdminEnrollments } from '../api/get-enrollments';
 import { useUpdateCertificate } from '../api/update-certificate';
 import { useUpdateEnrollment } from '../api/update-enrollment';
 import { useFocusLater } from '../hooks/use-focus-later';
+import { usePagedList } from '../hooks/use-paged-list';
 import { useRowDrafts } from '../hooks/use-row-drafts';
-import { useToastedSave } from '../hooks/use-toasted-save';
-import { rowActionFor } from '../lib/row-focus';
+import { useRowUpdate } from '../hooks/use-row-update';
 import { LearningCell } from './enrollment-learning';
 import { ResourceTable } from './resource-table';
-import { RowActions } from './row-actions';
 import { RowNumberInput, RowStatusSelect } from './row-controls';
 
 const dateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' });
@@ -50,12 +49,13 @@ const certificateButtonFor = (id: string) =>
  * which Revoke or Restore flips after a confirmation (PATCH /api/admin/certificates/{id}).
  */
 export function EnrollmentList() {
-  const [page, setPage] = useState(1);
-  const query = useAdminEnrollments(page);
-  const update = useUpdateEnrollment();
+  const list = usePagedList(useAdminEnrollments);
+  const rows = useRowUpdate(useUpdateEnrollment(), {
+    success: SUCCESS_TOASTS.enrollmentUpdated,
+    failed: FAILURE_TOASTS.enrollmentUpdate,
+  });
   const drafts = useRowDrafts<Draft>();
   const focusLater = useFocusLater();
-  const toastedSave = useToastedSave();
   const certificateUpdate = useUpdateCertificate();
   const [toggling, setToggling] = useState<AdminEnrollment | null>(null);
   const values = (e: AdminEnrollment) =>
@@ -70,11 +70,7 @@ export function EnrollmentList() {
       return;
     }
     drafts.setError(e.id, undefined);
-    await toastedSave(
-      () => update.mutateAsync({ id: e.id, patch: parsed.data }),
-      { success: SUCCESS_TOASTS.enrollmentUpdated, failed: FAILURE_TOASTS.enrollmentUpdate },
-      () => rowActionFor('update', e.id),
-    );
+    await rows.save(e.id, parsed.data);
   };
 
   const toggleCertificate = async (e: AdminEnrollment) => {
@@ -164,19 +160,10 @@ export function EnrollmentList() {
   return (
     <>
       <ResourceTable
-        query={query}
+        list={list}
         label="Enrollments"
-        page={page}
-        onPage={setPage}
         columns={columns}
-        actions={(e) => (
-          <RowActions
-            id={e.id}
-            name={`enrollment of ${who(e)}`}
-            onUpdate={() => void save(e)}
-            updating={update.isPending && update.variables?.id === e.id}
-          />
-        )}
+        actions={(e) => rows.actions(e.id, `enrollment of ${who(e)}`, () => void save(e))}
         emptyTitle="No enrollments yet"
       />
       <ConfirmDialog

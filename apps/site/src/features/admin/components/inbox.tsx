@@ -12,7 +12,7 @@ import { LeadTable } from './lead-table';
  * live in the address, so a reload, Back or a shared link shows the same view.
  */
 export function Inbox() {
-  const { state, go, openHref, close, listHeading } = useListAddress<InboxState>({
+  const { state, go, openLink, close, listHeading } = useListAddress<InboxState>({
     read: readInboxState,
     search: inboxSearch,
     openKey: 'leadId',
@@ -27,7 +27,7 @@ export function Inbox() {
         <LeadTable
           filter={state.filter}
           page={state.page}
-          openHref={openHref}
+          openLink={openLink}
           onPage={(page) => go({ ...state, page })}
         />
       </AdminSubsection>

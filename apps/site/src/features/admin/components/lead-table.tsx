@@ -3,6 +3,7 @@ import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type Lead, type LeadFilter, type 
 import { Badge, type BadgeTone, type TableColumn } from '@manara/ui';
 import { useAdminLeads } from '../api/get-leads';
 import { formatDateTime } from '../lib/format';
+import type { OpenLinkTarget } from '../hooks/use-list-address';
 import { ResourceTable } from './resource-table';
 import { RowOpenLink } from './row-actions';
 
@@ -24,12 +25,12 @@ export const senderOf = (lead: Lead) => lead.name || lead.email;
 export function LeadTable({
   filter,
   page,
-  openHref,
+  openLink,
   onPage,
 }: {
   filter: LeadFilter;
   page: number;
-  openHref: (id: string) => string;
+  openLink: (id: string) => OpenLinkTarget;
   onPage: (page: number) => void;
 }) {
   const query = useAdminLeads(filter, page);
@@ -47,17 +48,13 @@ export function LeadTable({
   ];
   return (
     <ResourceTable
-      query={query}
+      list={{ query, page, onPage }}
       label="Leads"
       caption="Leads, newest first"
-      page={page}
-      onPage={onPage}
       columns={columns}
       actions={(l) => (
         <RowOpenLink
-          id={l.id}
-          action="open"
-          href={openHref(l.id)}
+          {...openLink(l.id)}
           label={`Open the ${LEAD_KIND_LABELS[l.kind].toLowerCase()} from ${senderOf(l)}`}
         />
       )}

@@ -29,9 +29,8 @@ export const PROJECTS: ManagedResource<Project, ProjectFormValues, ProjectInput>
       { kind: 'textarea', name: 'summary', label: 'Summary', required: true, rows: 3 },
     ],
     useSave: useSaveProject,
-    editLabel: (project) => `Edit project ${project.title}`,
+    itemName: (project) => project.title,
   },
-  editTitle: (project) => `Edit project: ${project.title}`,
   useList: useAdminProjects,
   columns: [
     { key: 'title', header: 'Title', rowHeader: true },
@@ -39,7 +38,6 @@ export const PROJECTS: ManagedResource<Project, ProjectFormValues, ProjectInput>
     { key: 'year', header: 'Year', align: 'right' },
     { key: 'tags', header: 'Tags', cell: (p) => (p.tags.length ? <TagList tags={p.tags} /> : '—') },
   ],
-  rowName: (project) => project.title,
   emptyTitle: 'No projects yet',
   emptyDescription: 'Create the first case study with the form above.',
   remove: {

@@ -44,7 +44,7 @@ function OpenProject({
  * the open project live in the address, as in the Inbox, so the enrollments' Review links open one.
  */
 export function ProjectReview() {
-  const { state, go, openHref, close, listHeading } = useListAddress<ProjectReviewState>({
+  const { state, go, openLink, close, listHeading } = useListAddress<ProjectReviewState>({
     read: readProjectReviewState,
     search: projectReviewSearch,
     openKey: 'submissionId',
@@ -72,11 +72,9 @@ export function ProjectReview() {
       ) : null}
       <AdminSubsection title="Projects" kind="list" headingRef={listHeading}>
         <ProjectSubmissionTable
-          query={query}
+          list={{ query, page: state.page, onPage: (page) => go({ ...state, page }) }}
           filtered={state.status !== undefined}
-          openHref={openHref}
-          page={state.page}
-          onPage={(page) => go({ ...state, page })}
+          openLink={openLink}
         />
       </AdminSubsection>
     </>

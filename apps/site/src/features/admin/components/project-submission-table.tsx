@@ -1,8 +1,9 @@
 import { PROJECT_STATUS_LABELS, type AdminProjectSubmission } from '@manara/contracts';
 import { Badge, type TableColumn } from '@manara/ui';
-import type { ListQuery } from '../api/admin-query';
+import type { PagedList } from '../api/admin-query';
 import { formatDateTime } from '../lib/format';
 import { PROJECT_STATUS_TONES } from '../lib/learning';
+import type { OpenLinkTarget } from '../hooks/use-list-address';
 import { ResourceTable } from './resource-table';
 import { RowOpenLink } from './row-actions';
 
@@ -20,34 +21,21 @@ const COLUMNS: TableColumn<AdminProjectSubmission>[] = [
 
 /** One page of course projects, newest first, each opened by its row's Open link. */
 export function ProjectSubmissionTable({
-  query,
+  list,
   filtered,
-  openHref,
-  page,
-  onPage,
+  openLink,
 }: {
-  query: ListQuery<AdminProjectSubmission>;
+  list: PagedList<AdminProjectSubmission>;
   filtered: boolean;
-  openHref: (id: string) => string;
-  page: number;
-  onPage: (page: number) => void;
+  openLink: (id: string) => OpenLinkTarget;
 }) {
   return (
     <ResourceTable
-      query={query}
+      list={list}
       label="Course projects"
       caption="Course projects, newest first"
-      page={page}
-      onPage={onPage}
       columns={COLUMNS}
-      actions={(s) => (
-        <RowOpenLink
-          id={s.id}
-          action="open-project"
-          href={openHref(s.id)}
-          label={`Open the project ${s.title} by ${s.memberName}`}
-        />
-      )}
+      actions={(s) => <RowOpenLink {...openLink(s.id)} label={`Open the project ${s.title} by ${s.memberName}`} />}
       emptyTitle={filtered ? 'No projects with this status' : 'No projects submitted yet'}
       emptyDescription={filtered ? undefined : 'Members submit a project from the course page, after the lessons.'}
     />

@@ -1,12 +1,13 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import type { SaveArgs } from '../api/admin-query';
 import { useAdminForm } from '../hooks/use-admin-form';
 import { saveToasts, type EditableNoun } from '../lib/resource-toasts';
 import { AdminEditForm } from './admin-form-layout';
 import { FormFields, type FieldSpec } from './form-fields';
 
-/** A save of the panel: creates without an id, updates the item named by it. */
+/** The save hook of a resource (useSaveCourse, …). */
 export interface SaveMutation<TInput> {
-  mutateAsync: (args: { id?: string; input: TInput }) => Promise<unknown>;
+  mutateAsync: (args: SaveArgs<TInput>) => Promise<unknown>;
   isPending: boolean;
 }
 
@@ -22,8 +23,10 @@ export interface ResourceFormSpec<T extends { id: string }, TValues extends Fiel
   useSave: () => SaveMutation<TInput>;
   /** The form's name and submit button in create mode, when it is not "Create <noun>". */
   createLabel?: string;
-  /** The form's name while it edits an item. */
-  editLabel: (item: T) => string;
+  /** How the texts name one item: its title, a person's name. */
+  itemName: (item: T) => string;
+  /** The form's name while it edits an item, when it is not "Edit <noun> <name>". */
+  editLabel?: (item: T) => string;
 }
 
 /**
@@ -42,6 +45,7 @@ export function ResourceForm<T extends { id: string }, TValues extends FieldValu
   const save = spec.useSave();
   const fields = spec.fields(editing);
   const createLabel = spec.createLabel ?? `Create ${spec.noun}`;
+  const editLabel = spec.editLabel ?? ((item: T) => `Edit ${spec.noun} ${spec.itemName(item)}`);
   const { control, ...form } = useAdminForm<TValues, TInput>({
     resolver: spec.resolver,
     empty: spec.empty,
@@ -53,7 +57,7 @@ export function ResourceForm<T extends { id: string }, TValues extends FieldValu
   });
   return (
     <AdminEditForm
-      label={editing ? spec.editLabel(editing) : createLabel}
+      label={editing ? editLabel(editing) : createLabel}
       form={form}
       editing={editing !== null}
       saving={save.isPending}

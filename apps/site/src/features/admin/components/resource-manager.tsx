@@ -1,8 +1,8 @@
 import { ConfirmDialog, type TableColumn } from '@manara/ui';
-import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { ListQuery } from '../api/admin-query';
 import { useItemManager } from '../hooks/use-item-manager';
+import { usePagedList } from '../hooks/use-paged-list';
 import type { deleteToasts } from '../lib/resource-toasts';
 import { AdminSubsection } from './admin-section';
 import { ResourceForm, type ResourceFormSpec } from './resource-form';
@@ -14,12 +14,12 @@ export interface ManagedResource<T extends { id: string }, TValues extends Field
   /** The list's title: "Courses". */
   label: string;
   form: ResourceFormSpec<T, TValues, TInput>;
-  /** The form card's title while it edits an item ("New <noun>" otherwise). */
-  editTitle: (item: T) => string;
+  /** The form card's title while it edits an item, when it is not "Edit <noun>: <name>". */
+  editTitle?: (item: T) => string;
   useList: (page: number) => ListQuery<T>;
   columns: TableColumn<T>[];
-  /** How each row's buttons name the item for screen readers. */
-  rowName: (item: T) => string;
+  /** How each row's buttons name the item for screen readers, when it is not by its name. */
+  rowName?: (item: T) => string;
   emptyTitle: string;
   emptyDescription?: string;
   /** Delete, asked first; left out where the panel deletes nothing (users). */
@@ -43,8 +43,9 @@ export function ResourceManager<T extends { id: string }, TValues extends FieldV
   resource: ManagedResource<T, TValues, TInput>;
 }) {
   const { form, remove } = resource;
-  const [page, setPage] = useState(1);
-  const list = resource.useList(page);
+  const editTitle = resource.editTitle ?? ((item: T) => `Edit ${form.noun}: ${form.itemName(item)}`);
+  const rowName = resource.rowName ?? form.itemName;
+  const list = usePagedList(resource.useList);
   const useRemove = remove?.useRemove ?? useNoRemove;
   const removal = useRemove();
   const manager = useItemManager<T>(
@@ -55,23 +56,18 @@ export function ResourceManager<T extends { id: string }, TValues extends FieldV
     deleting && remove ? { title: `Delete this ${form.noun}?`, description: remove.describe(deleting) } : null;
   return (
     <>
-      <AdminSubsection
-        title={editing ? resource.editTitle(editing) : `New ${form.noun}`}
-        headingRef={manager.formHeading}
-      >
+      <AdminSubsection title={editing ? editTitle(editing) : `New ${form.noun}`} headingRef={manager.formHeading}>
         <ResourceForm key={editing?.id ?? 'new'} spec={form} editing={editing} onDone={manager.finishEdit} />
       </AdminSubsection>
       <AdminSubsection title={`All ${resource.label.toLowerCase()}`} kind="list" headingRef={manager.listHeading}>
         <ResourceTable
-          query={list}
+          list={list}
           label={resource.label}
-          page={page}
-          onPage={setPage}
           columns={resource.columns}
           actions={(item) => (
             <RowActions
               id={item.id}
-              name={resource.rowName(item)}
+              name={rowName(item)}
               onEdit={() => manager.startEdit(item)}
               onDelete={askDelete ? () => askDelete(item) : undefined}
             />

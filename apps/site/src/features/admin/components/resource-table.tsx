@@ -1,6 +1,6 @@
 import type { TableColumn, TableProps } from '@manara/ui';
 import type { ReactNode } from 'react';
-import type { ListQuery } from '../api/admin-query';
+import type { PagedList } from '../api/admin-query';
 import { AdminPager } from './admin-pager';
 import { AdminTable } from './admin-table';
 import { ListError, ListLoading } from './list-state';
@@ -9,7 +9,7 @@ export interface ResourceTableProps<Row> extends Omit<
   TableProps<Row>,
   'rows' | 'caption' | 'hideCaption' | 'getRowKey' | 'columns' | 'page' | 'pageSize' | 'onPageChange'
 > {
-  query: ListQuery<Row>;
+  list: PagedList<Row>;
   /** The list's name as a title ("Service requests"): its loading label, failure, caption and pager. */
   label: string;
   /** The hidden caption, when "All …" does not say the order. */
@@ -17,8 +17,6 @@ export interface ResourceTableProps<Row> extends Omit<
   columns: TableColumn<Row>[];
   /** The row's buttons or link, in a last column headed Actions. */
   actions?: (row: Row) => ReactNode;
-  page: number;
-  onPage: (page: number) => void;
 }
 
 /**
@@ -26,13 +24,11 @@ export interface ResourceTableProps<Row> extends Omit<
  * page of rows (each keyed by its id, its actions last) with the pager under it.
  */
 export function ResourceTable<Row extends { id: string }>({
-  query,
+  list: { query, page, onPage },
   label,
   caption = `All ${label.toLowerCase()}`,
   columns,
   actions,
-  page,
-  onPage,
   ...table
 }: ResourceTableProps<Row>) {
   if (query.isPending) return <ListLoading label={`Loading ${label.toLowerCase()}`} />;

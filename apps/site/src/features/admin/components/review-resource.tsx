@@ -63,6 +63,8 @@ export const REVIEWS: ManagedResource<AdminReview, AdminReviewFormValues, AdminR
     ],
     useSave: useSaveReview,
     createLabel: 'Add review',
+    itemName: (review) => review.name,
+    // A review is named by its author: "Edit review by Ada".
     editLabel: (review) => `Edit review by ${review.name}`,
   },
   editTitle: (review) => `Edit review by ${review.name}`,

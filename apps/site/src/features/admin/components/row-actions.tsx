@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Button, ButtonLink } from '@manara/ui';
-import type { RowAction } from '../lib/row-focus';
+import type { OpenLinkTarget } from '../hooks/use-list-address';
 
 // One line per row, so every row's actions start and end at the same place.
 const Actions = styled.div(({ theme }) => ({
@@ -72,17 +72,7 @@ export function RowActions({
  * The Open link of a row whose item opens beside the list (a lead, a course project); it carries the
  * row's id so that focus can come back to it when the item is closed.
  */
-export function RowOpenLink({
-  id,
-  action,
-  href,
-  label,
-}: {
-  id: string;
-  action: Extract<RowAction, `open${string}`>;
-  href: string;
-  label: string;
-}) {
+export function RowOpenLink({ id, action, href, label }: OpenLinkTarget & { label: string }) {
   return (
     <ButtonLink href={href} size="sm" variant="outline" aria-label={label} {...{ [`data-${action}-for`]: id }}>
       Open

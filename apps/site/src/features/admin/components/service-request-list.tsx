@@ -6,15 +6,13 @@ import {
   type ServiceRequestStatus,
 } from '@manara/contracts';
 import type { TableColumn } from '@manara/ui';
-import { useState } from 'react';
 import { useAdminServiceRequests } from '../api/get-service-requests';
 import { useUpdateServiceRequest } from '../api/update-service-request';
+import { usePagedList } from '../hooks/use-paged-list';
 import { useRowDrafts } from '../hooks/use-row-drafts';
-import { useToastedSave } from '../hooks/use-toasted-save';
-import { rowActionFor } from '../lib/row-focus';
+import { useRowUpdate } from '../hooks/use-row-update';
 import { ClampedText } from './admin-table';
 import { ResourceTable } from './resource-table';
-import { RowActions } from './row-actions';
 import { RowStatusSelect } from './row-controls';
 
 const versionOf = (r: ServiceRequest) => `${r.id}:${r.status}`;
@@ -24,20 +22,14 @@ const versionOf = (r: ServiceRequest) => `${r.id}:${r.status}`;
  * (PATCH /api/admin/service-requests/{id}). Focus stays on Update after the save.
  */
 export function ServiceRequestList() {
-  const [page, setPage] = useState(1);
-  const query = useAdminServiceRequests(page);
-  const update = useUpdateServiceRequest();
+  const list = usePagedList(useAdminServiceRequests);
+  const rows = useRowUpdate(useUpdateServiceRequest(), {
+    success: SUCCESS_TOASTS.requestUpdated,
+    failed: FAILURE_TOASTS.requestUpdate,
+  });
   const drafts = useRowDrafts<{ status: ServiceRequestStatus }>();
-  const toastedSave = useToastedSave();
   const statusOf = (r: ServiceRequest) => drafts.valuesOf(versionOf(r), { status: r.status }).status;
   const who = (r: ServiceRequest) => `${r.userName}, ${r.serviceTitle}`;
-
-  const save = (r: ServiceRequest) =>
-    toastedSave(
-      () => update.mutateAsync({ id: r.id, patch: { status: statusOf(r) } }),
-      { success: SUCCESS_TOASTS.requestUpdated, failed: FAILURE_TOASTS.requestUpdate },
-      () => rowActionFor('update', r.id),
-    );
 
   const columns: TableColumn<ServiceRequest>[] = [
     { key: 'serviceTitle', header: 'Service', rowHeader: true },
@@ -58,19 +50,10 @@ export function ServiceRequestList() {
   ];
   return (
     <ResourceTable
-      query={query}
+      list={list}
       label="Service requests"
-      page={page}
-      onPage={setPage}
       columns={columns}
-      actions={(r) => (
-        <RowActions
-          id={r.id}
-          name={`request by ${who(r)}`}
-          onUpdate={() => void save(r)}
-          updating={update.isPending && update.variables?.id === r.id}
-        />
-      )}
+      actions={(r) => rows.actions(r.id, `request by ${who(r)}`, () => void rows.save(r.id, { status: statusOf(r) }))}
       emptyTitle="No service requests yet"
     />
   );

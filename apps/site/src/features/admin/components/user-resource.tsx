@@ -73,9 +73,8 @@ export const USERS: ManagedResource<AdminUser, AdminUserFormValues, AdminUserInp
       },
     ],
     useSave: useSaveUser,
-    editLabel: (user) => `Edit user ${user.name}`,
+    itemName: (user) => user.name,
   },
-  editTitle: (user) => `Edit user: ${user.name}`,
   useList: useAdminUsers,
   columns: [
     // The e-mail under the name: an address does not wrap, and in a column of its own it pushes
@@ -105,6 +104,5 @@ export const USERS: ManagedResource<AdminUser, AdminUserFormValues, AdminUserInp
         `${plural(u.stats.enrollments, 'enrollment')}, ${plural(u.stats.serviceRequests, 'request')}, ${plural(u.stats.reviews, 'review')}`,
     },
   ],
-  rowName: (user) => user.name,
   emptyTitle: 'No users yet',
 };

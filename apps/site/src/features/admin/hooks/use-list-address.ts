@@ -3,6 +3,12 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { rowActionFor, type RowAction } from '../lib/row-focus';
 import { useFocusLater } from './use-focus-later';
 
+export interface OpenLinkTarget {
+  id: string;
+  action: Extract<RowAction, `open${string}`>;
+  href: string;
+}
+
 /** The keys of a view's state that can name its open item. */
 type OpenKey<State> = { [K in keyof State]: State[K] extends string | undefined ? K : never }[keyof State];
 
@@ -13,7 +19,7 @@ export interface ListAddress<State> {
   /** Where the state keeps the open item's id. */
   openKey: OpenKey<State>;
   /** The Open links of the list's rows. */
-  openAction: Extract<RowAction, `open${string}`>;
+  openAction: OpenLinkTarget['action'];
 }
 
 /**
@@ -34,7 +40,12 @@ export function useListAddress<State>({ read, search, openKey, openAction }: Lis
     [navigate, pathname, search],
   );
   const withOpen = (id: string | undefined): State => ({ ...state, [openKey]: id });
-  const openHref = (id: string) => `${pathname}${search(withOpen(id))}`;
+  /** What a row's Open link needs: where the item opens, and the marker focus comes back to. */
+  const openLink = (id: string): OpenLinkTarget => ({
+    id,
+    action: openAction,
+    href: `${pathname}${search(withOpen(id))}`,
+  });
 
   const close = () => {
     const closed = state[openKey] as string | undefined;
@@ -45,5 +56,5 @@ export function useListAddress<State>({ read, search, openKey, openAction }: Lis
     );
   };
 
-  return { state, go, openHref, close, listHeading };
+  return { state, go, openLink, close, listHeading };
 }
