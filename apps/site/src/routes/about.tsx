@@ -7,6 +7,7 @@ import { cmsPageRoute } from '../lib/queries/page-route';
 import { CmsPage } from '../lib/queries/page-state';
 import { Reveal } from '../lib/reveal';
 import { headingOf } from '../lib/page-section';
+import { RevealSection } from '../components/cms-section';
 
 export const { handle, loader } = cmsPageRoute('about', {
   title: 'About us',
@@ -24,16 +25,12 @@ export function Component() {
               <Mission mission={page.mission} vision={page.vision} values={page.values} />
             </Reveal>
           </PageHero>
-          <Section tone="subtle">
-            <Reveal>
-              <Leadership leadership={page.leadership} />
-            </Reveal>
-          </Section>
-          <Section aria-labelledby="newsletter-heading">
-            <Reveal>
-              <NewsletterSignup />
-            </Reveal>
-          </Section>
+          <RevealSection tone="subtle">
+            <Leadership leadership={page.leadership} />
+          </RevealSection>
+          <RevealSection aria-labelledby="newsletter-heading">
+            <NewsletterSignup />
+          </RevealSection>
           <Section tone="subtle" aria-labelledby="about-next-title">
             <SectionHeading headingId="about-next-title" {...headingOf(page.next)} />
             <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>

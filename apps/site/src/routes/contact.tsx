@@ -1,11 +1,10 @@
-import { Section } from '@manara/ui';
 import { ContactDetails, ContactFaq, ContactForm } from '../features/contact';
 import { useSiteSettings } from '../lib/site-settings';
 import { heroProps, PageHero } from '../components/page-hero';
 import { cmsPageRoute } from '../lib/queries/page-route';
 import { CmsPage } from '../lib/queries/page-state';
-import { Reveal } from '../lib/reveal';
 import { FormCard, PanelColumns, PanelTitle } from '../components/form-panel';
+import { RevealSection } from '../components/cms-section';
 
 export const { handle, loader } = cmsPageRoute('contact', {
   title: 'Contact us',
@@ -36,11 +35,9 @@ export function Component() {
               </section>
             </PanelColumns>
           </PageHero>
-          <Section tone="subtle">
-            <Reveal>
-              <ContactFaq faq={page.faq} />
-            </Reveal>
-          </Section>
+          <RevealSection tone="subtle">
+            <ContactFaq faq={page.faq} />
+          </RevealSection>
         </>
       )}
     </CmsPage>

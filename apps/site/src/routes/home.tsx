@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { HOME_PORTFOLIO_COUNT, HOME_REVIEW_COUNT, type HomePage as HomeContent } from '@manara/contracts';
-import { ArrowRightIcon, ButtonLink, Container, Eyebrow, Link, Section, Stack, surface } from '@manara/ui';
+import { ArrowRightIcon, ButtonLink, Container, Eyebrow, Link, Stack, surface } from '@manara/ui';
 import { paths } from '../config/paths';
 import { NewsletterSignup } from '../features/newsletter';
 import { PortfolioItem, portfolioQuery, usePortfolio } from '../features/portfolio';
@@ -9,7 +9,7 @@ import { ServicesGrid, servicesQuery } from '../features/services';
 import { NumbersBand, useSiteSettings } from '../lib/site-settings';
 import { cmsPageRoute } from '../lib/queries/page-route';
 import { CmsPage } from '../lib/queries/page-state';
-import { CmsSection } from '../components/cms-section';
+import { CmsSection, RevealSection } from '../components/cms-section';
 import { LatestList } from '../components/latest-list';
 import { HeroBand, HeroLead, HeroMedia } from '../components/page-hero';
 import { Reveal } from '../lib/reveal';
@@ -173,17 +173,13 @@ function HomePage({ page }: { page: HomeContent }) {
         </Prose>
       </CmsSection>
 
-      <Section tone="subtle" aria-labelledby="newsletter-heading">
-        <Reveal>
-          <NewsletterSignup />
-        </Reveal>
-      </Section>
+      <RevealSection tone="subtle" aria-labelledby="newsletter-heading">
+        <NewsletterSignup />
+      </RevealSection>
 
-      <Section aria-labelledby="home-cta-heading">
-        <Reveal>
-          <ClosingCta cta={cta} />
-        </Reveal>
-      </Section>
+      <RevealSection aria-labelledby="home-cta-heading">
+        <ClosingCta cta={cta} />
+      </RevealSection>
     </>
   );
 }

@@ -4,8 +4,8 @@ import { CohortSchedule, JoinWorkgroup, Milestones } from '../features/workgroup
 import { heroProps, PageHero } from '../components/page-hero';
 import { cmsPageRoute } from '../lib/queries/page-route';
 import { CmsPage } from '../lib/queries/page-state';
-import { Reveal } from '../lib/reveal';
 import { headingOf } from '../lib/page-section';
+import { RevealSection } from '../components/cms-section';
 
 export const { handle, loader } = cmsPageRoute('workgroups', {
   title: 'Research workgroups',
@@ -29,16 +29,12 @@ export function Component() {
           <PageHero headingId="workgroups-title" {...heroProps(hero)}>
             {join}
           </PageHero>
-          <Section tone="subtle">
-            <Reveal>
-              <CohortSchedule schedule={schedule} />
-            </Reveal>
-          </Section>
-          <Section>
-            <Reveal>
-              <Milestones milestones={milestones} />
-            </Reveal>
-          </Section>
+          <RevealSection tone="subtle">
+            <CohortSchedule schedule={schedule} />
+          </RevealSection>
+          <RevealSection>
+            <Milestones milestones={milestones} />
+          </RevealSection>
           <Section tone="accent" aria-labelledby="workgroups-join-title">
             <SectionHeading headingId="workgroups-join-title" {...headingOf(joining)} />
             {join}

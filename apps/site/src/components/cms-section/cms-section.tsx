@@ -4,6 +4,15 @@ import type { ReactNode } from 'react';
 import { headingOf } from '../../lib/page-section';
 import { Reveal } from '../../lib/reveal';
 
+/** A page band whose content rises in as it scrolls into view. */
+export function RevealSection({ children, ...sectionProps }: SectionProps) {
+  return (
+    <Section {...sectionProps}>
+      <Reveal>{children}</Reveal>
+    </Section>
+  );
+}
+
 interface CmsSectionProps extends Omit<SectionProps, 'aria-labelledby' | 'children'> {
   /** The heading's id, which names the band. */
   headingId: string;
@@ -17,11 +26,9 @@ interface CmsSectionProps extends Omit<SectionProps, 'aria-labelledby' | 'childr
 /** A band of a CMS-written page: its editor-written heading and its content, rising in together as it scrolls into view. */
 export function CmsSection({ headingId, section, align, children, ...sectionProps }: CmsSectionProps) {
   return (
-    <Section {...sectionProps} aria-labelledby={headingId}>
-      <Reveal>
-        <SectionHeading headingId={headingId} {...headingOf(section)} align={align} />
-        {children}
-      </Reveal>
-    </Section>
+    <RevealSection {...sectionProps} aria-labelledby={headingId}>
+      <SectionHeading headingId={headingId} {...headingOf(section)} align={align} />
+      {children}
+    </RevealSection>
   );
 }

@@ -1,1 +1,1 @@
-export { CmsSection } from './cms-section';
+export { CmsSection, RevealSection } from './cms-section';
