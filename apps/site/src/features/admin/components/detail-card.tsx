@@ -1,15 +1,8 @@
 import styled from '@emotion/styled';
-import { Button, Card } from '@manara/ui';
+import { Button, Card, spreadRow } from '@manara/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 
-const Head = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: theme.space[3],
-  marginBottom: theme.space[4],
-}));
+const Head = styled.div(({ theme }) => ({ ...spreadRow(theme, 'flex-start', 3), marginBottom: theme.space[4] }));
 
 const Title = styled.h2(({ theme }) => ({
   margin: 0,
