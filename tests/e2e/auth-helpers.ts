@@ -1,28 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_RUN_DIR } from '../helpers/e2e-env';
 
 /** Helpers for the sign-in, dashboard and admin specs. */
 
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+export { AXE_TAGS, expectNoAxeViolations, useTheme } from './page-checks';
+
 export const MEMBER_PASSWORD = 'member-pass-123';
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.local`;
-}
-
-/** Stores the theme and matches the system preference before the site's scripts run. */
-export async function useTheme(page: Page, theme: 'light' | 'dark') {
-  await page.addInitScript((value) => window.localStorage.setItem('manara.theme', value), theme);
-  await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-}
-
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, summary.join('\n')).toEqual([]);
 }
 
 /** A toast with this title (toasts are status or alert regions). */

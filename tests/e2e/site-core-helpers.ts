@@ -1,8 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
-
-/** The WCAG 2.2 AA rule set every page of the site must pass. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations as expectNoViolationsNow } from './page-checks';
 
 /** Stores a country and theme before the site's scripts run (only on the first load of the test). */
 export async function presetStorage(page: Page, values: { country?: string; theme?: 'light' | 'dark' }) {
@@ -17,9 +14,7 @@ export async function presetStorage(page: Page, values: { country?: string; them
 /** Runs axe on the page as it is; reveals are given time to finish first so contrast is final. */
 export async function expectNoAxeViolations(page: Page) {
   await page.waitForTimeout(700);
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, summary.join('\n')).toEqual([]);
+  await expectNoViolationsNow(page);
 }
 
 /** The toast region's text once a toast with this title is shown. */

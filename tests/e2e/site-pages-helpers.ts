@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Project, Review, SiteSettings } from '@manara/contracts';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Helpers for the site-pages specs (portfolio, reviews, about, AI tools, workgroups, contact, 404). */
 
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+export { expectNoAxeViolations, useTheme } from './page-checks';
 
 /** The routes these specs cover, with a heading each page must show. */
 export const PAGES = [
@@ -17,20 +16,6 @@ export const PAGES = [
   { name: 'contact', path: '/contact', heading: 'Tell us about your research' },
   { name: 'not-found', path: '/this/page/does-not-exist', heading: 'Page not found' },
 ] as const;
-
-/** Stores the theme before the site's scripts run. */
-export async function useTheme(page: Page, theme: 'light' | 'dark') {
-  await page.addInitScript((value) => window.localStorage.setItem('manara.theme', value), theme);
-  await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-}
-
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, summary.join('\n')).toEqual([]);
-}
 
 /** The toast whose title is this (the design system's toast body), newest first. */
 export function toastWith(page: Page, title: string) {
