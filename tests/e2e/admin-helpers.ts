@@ -1,43 +1,26 @@
 import { expect, type Page } from '@playwright/test';
 
+/** A section of the control panel: its h1 is its sidebar link's words unless said, and heads its document title. */
+const section = (path: string, link: string, heading: string = link) => ({
+  path,
+  link,
+  heading,
+  title: `${heading} · Control panel · Manara Research`,
+});
+
 /** The control panel's sections: address, sidebar link, h1 and document title. */
 export const ADMIN_SECTIONS = [
   { path: '/admin', link: 'Overview', heading: 'Control panel', title: 'Control panel · Manara Research' },
-  { path: '/admin/courses', link: 'Courses', heading: 'Courses', title: 'Courses · Control panel · Manara Research' },
-  {
-    path: '/admin/portfolio',
-    link: 'Portfolio',
-    heading: 'Portfolio',
-    title: 'Portfolio · Control panel · Manara Research',
-  },
-  {
-    path: '/admin/moderation',
-    link: 'Review moderation',
-    heading: 'Review moderation',
-    title: 'Review moderation · Control panel · Manara Research',
-  },
-  { path: '/admin/reviews', link: 'Reviews', heading: 'Reviews', title: 'Reviews · Control panel · Manara Research' },
-  { path: '/admin/users', link: 'Users', heading: 'Users', title: 'Users · Control panel · Manara Research' },
-  {
-    path: '/admin/enrollments',
-    link: 'Enrollments',
-    heading: 'Enrollments',
-    title: 'Enrollments · Control panel · Manara Research',
-  },
-  {
-    path: '/admin/projects',
-    link: 'Course projects',
-    heading: 'Course projects',
-    title: 'Course projects · Control panel · Manara Research',
-  },
-  {
-    path: '/admin/service-requests',
-    link: 'Service requests',
-    heading: 'Service requests',
-    title: 'Service requests · Control panel · Manara Research',
-  },
-  { path: '/admin/inbox', link: 'Inbox', heading: 'Inbox', title: 'Inbox · Control panel · Manara Research' },
-] as const;
+  section('/admin/courses', 'Courses'),
+  section('/admin/portfolio', 'Portfolio'),
+  section('/admin/moderation', 'Review moderation'),
+  section('/admin/reviews', 'Reviews'),
+  section('/admin/users', 'Users'),
+  section('/admin/enrollments', 'Enrollments'),
+  section('/admin/projects', 'Course projects'),
+  section('/admin/service-requests', 'Service requests'),
+  section('/admin/inbox', 'Inbox'),
+];
 
 /** Opens an admin address and waits for its h1. */
 export async function open(page: Page, path: string, heading: string) {
