@@ -3,13 +3,13 @@ import { apiRoutes, CERTIFICATE_CODE, certificateStatusInputSchema, MESSAGES } f
 import type { Payload } from 'payload';
 import { renderCertificatePdf } from '../../lib/learning/certificate-pdf';
 import { toMyCertificate } from '../../lib/learning/certificates';
-import { findOne } from '../../lib/learning/learner-row';
 import { CERTIFICATES, type CertificateDoc } from '../../lib/learning/records';
 import { siteUrl } from '../../lib/env';
 import { asUser, currentUser, requireAdmin, requireSession } from '../middleware/session';
 import { ApiError } from './errors';
 import { toAdminCertificate, toCertificateVerification } from './learning-mappers';
 import { parseWith, pathId } from './validate';
+import { readableById } from './readable-by-id';
 
 /**
  * A verification answer is checked again on every use: an employer must never see a revoked
@@ -42,14 +42,8 @@ export function certificateRoutes(payload: Payload): Router {
   });
 
   router.get(apiRoutes.myCertificatePdf.pattern, requireSession(payload), async (req, res) => {
-    const id = pathId(req);
-    // The holder or an admin (Payload's read rule); for anyone else the certificate does not exist.
-    const cert = await findOne<CertificateDoc>(payload, {
-      collection: CERTIFICATES,
-      where: { id: { equals: id } },
-      ...asUser(req),
-    });
-    if (!cert) throw new ApiError(404, MESSAGES.notFound);
+    // The holder or an admin; for anyone else the certificate does not exist.
+    const cert = await readableById<CertificateDoc>(payload, req, CERTIFICATES);
     res.type('application/pdf').attachment(`certificate-${cert.code}.pdf`);
     renderCertificatePdf(cert, originOf(req)).pipe(res);
   });

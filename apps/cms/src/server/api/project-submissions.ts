@@ -14,11 +14,12 @@ import { z } from 'zod';
 import { projectFilesDir } from '../../collections/ProjectSubmissions';
 import { isPdf } from '../../collections/ProjectSubmissions/check-file';
 import { removeStoredFile, storedFileResponse } from '../../lib/storage';
-import { findLearnerRow, findOne } from '../../lib/learning/learner-row';
+import { findLearnerRow } from '../../lib/learning/learner-row';
 import { PROJECT_SUBMISSIONS, relationValue, type ProjectSubmissionDoc } from '../../lib/learning/records';
 import { asUser, currentUser, requireAdmin, requireSession } from '../middleware/session';
 import { ApiError } from './errors';
 import { publishedCourseId } from './learning-course';
+import { readableById } from './readable-by-id';
 import { toAdminProjectSubmission, toProjectSubmission } from './learning-mappers';
 import { findPage, sendList } from './list';
 import {
@@ -141,14 +142,8 @@ export function projectSubmissionRoutes(payload: Payload): Router {
   const router = Router();
 
   router.get(apiRoutes.projectSubmissionFile.pattern, requireSession(payload), async (req, res) => {
-    const id = pathId(req);
-    // Payload's read rule (owner or admin) decides; another member's submission is simply not found.
-    const doc = await findOne<ProjectSubmissionDoc>(payload, {
-      collection: PROJECT_SUBMISSIONS,
-      where: { id: { equals: id } },
-      ...asUser(req),
-    });
-    if (!doc) throw new ApiError(404, MESSAGES.notFound);
+    // The member or an admin; another member's submission is simply not found.
+    const doc = await readableById<ProjectSubmissionDoc>(payload, req, PROJECT_SUBMISSIONS);
     if (!doc.filename) throw new ApiError(404, MESSAGES.projectFileMissing);
     res.attachment(doc.filename);
     res.type(PROJECT_FILE_MIME_TYPE);
