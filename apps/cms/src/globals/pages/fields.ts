@@ -11,25 +11,25 @@ import { checkedBy, paragraphText, textList, titleText } from '../../collections
  * shapes in packages/contracts/src/schemas/pages.ts.
  */
 
+/** A text field builder of one kind (a line, a paragraph) with its contract rule. */
+const textOf =
+  (type: 'text' | 'textarea', rule: typeof titleText | typeof paragraphText) =>
+  (name: string, label?: string, required = true, description?: string): Field =>
+    // The pair is always matched (a text's rule with 'text'), which TypeScript cannot follow through the spread.
+    ({
+      name,
+      ...(label ? { label } : {}),
+      type,
+      required,
+      ...rule,
+      ...(description ? { admin: { description } } : {}),
+    }) as Field;
+
 /** A one-line text field. */
-export const line = (name: string, label?: string, required = true, description?: string): Field => ({
-  name,
-  ...(label ? { label } : {}),
-  type: 'text',
-  required,
-  ...titleText,
-  ...(description ? { admin: { description } } : {}),
-});
+export const line = textOf('text', titleText);
 
 /** A paragraph field. */
-export const paragraph = (name: string, label?: string, required = true, description?: string): Field => ({
-  name,
-  ...(label ? { label } : {}),
-  type: 'textarea',
-  required,
-  ...paragraphText,
-  ...(description ? { admin: { description } } : {}),
-});
+export const paragraph = textOf('textarea', paragraphText);
 
 /** Short lines typed one per line in /cms (a plan's features, a week's activities), at most PAGE_ITEMS_MAX. */
 export const lineList = (name: string, description: string): Field => ({
