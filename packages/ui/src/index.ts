@@ -3,7 +3,7 @@ export * from './tokens';
 export { manaraTheme, type ManaraTheme } from './theme';
 export { contrastRatio, relativeLuminance } from './utils/contrast';
 export { isExternalHref } from './utils/is-external-href';
-export { spreadRow } from './utils/spread-row';
+export { cluster, spreadRow } from './utils/wrapping-row';
 export { surface } from './utils/surface';
 export { unstyledList } from './utils/unstyled-list';
 export type { Responsive } from './utils/responsive';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { AssessmentResult as Result } from '@manara/contracts';
-import { Badge, Button, CheckIcon, CloseIcon, unstyledList } from '@manara/ui';
+import { Badge, Button, CheckIcon, CloseIcon, unstyledList, cluster } from '@manara/ui';
 import type { ComponentPropsWithRef, Ref } from 'react';
 import { formatScore } from '../assessment-summary';
 
@@ -24,10 +24,7 @@ const Root = styled.section(({ theme }) => ({
 }));
 
 const Score = styled.p(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.space[3],
+  ...cluster(theme, 3),
   margin: 0,
   strong: {
     fontFamily: theme.fonts.heading,

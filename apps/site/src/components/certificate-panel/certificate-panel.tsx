@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { CERTIFICATE_PAGE, type MyCertificate } from '@manara/contracts';
-import { Badge, ButtonLink, CheckIcon, Link } from '@manara/ui';
+import { Badge, ButtonLink, CheckIcon, Link, cluster } from '@manara/ui';
 import type { ComponentPropsWithRef } from 'react';
 
 export interface CertificatePanelProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
@@ -43,10 +43,7 @@ const Facts = styled.dl(({ theme }) => ({
 }));
 
 const Actions = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.space[4],
+  ...cluster(theme, 4),
 }));
 
 const issued = (iso: string) =>

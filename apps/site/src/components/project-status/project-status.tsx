@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { PROJECT_STATUS_LABELS, type ProjectStatus as Status, type ProjectSubmission } from '@manara/contracts';
-import { Badge, type BadgeTone } from '@manara/ui';
+import { Badge, type BadgeTone, cluster } from '@manara/ui';
 import type { ComponentPropsWithRef } from 'react';
 
 export interface ProjectStatusProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
@@ -20,10 +20,7 @@ const Root = styled.div(({ theme }) => ({
 }));
 
 const Title = styled.p(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.space[2],
+  ...cluster(theme, 2),
   fontWeight: theme.fontWeights.semibold,
 }));
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ComponentPropsWithRef } from 'react';
-import { spreadRow } from '../../utils/spread-row';
+import { spreadRow } from '../../utils/wrapping-row';
 import { Button } from '../button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icon';
 

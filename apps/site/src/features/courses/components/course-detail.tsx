@@ -19,6 +19,7 @@ import {
   Rating,
   Stack,
   unstyledList,
+  cluster,
 } from '@manara/ui';
 import { useRef, useState } from 'react';
 import { MediaImage } from '../../../components/media-image';
@@ -38,10 +39,7 @@ const Header = styled.div(({ theme }) => ({
 }));
 
 const Meta = styled.p(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.space[3],
+  ...cluster(theme, 3),
   color: theme.colors.textMuted,
   margin: 0,
 }));

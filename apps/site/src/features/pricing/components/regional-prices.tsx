@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { countryByCode, PLANS, RECOMMENDED_PLAN } from '@manara/contracts';
-import { Badge, surface, unstyledList } from '@manara/ui';
+import { Badge, surface, unstyledList, cluster } from '@manara/ui';
 import { pendingAmountStyles, viewPriceLabel, VIEW_SUFFIX } from '../../../components/pricing-table';
 import { useCountry } from '../../../lib/country';
 import { planMonthly } from '../pricing-view';
@@ -27,10 +27,7 @@ const Item = styled.li(({ theme }) => ({
 }));
 
 const PlanName = styled.span(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.space[2],
+  ...cluster(theme, 2),
   fontWeight: theme.fontWeights.semibold,
 }));
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { REVIEW_SERVICES } from '@manara/contracts';
-import { Button, EmptyState, Grid, Rating, VisuallyHidden, spreadRow } from '@manara/ui';
+import { Button, EmptyState, Grid, Rating, VisuallyHidden, spreadRow, cluster } from '@manara/ui';
 import { useMemo } from 'react';
 import { FilterSelect, LoadFailed, LoadingGrid, useFilterParams } from '../../../components/browse';
 import { useReviews } from '../../../lib/queries/get-reviews';
@@ -15,10 +15,7 @@ const Toolbar = styled.div(({ theme }) => ({
 const FilterField = styled.div({ minWidth: 'min(18rem, 100%)' });
 
 const Summary = styled.p(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.space[3],
+  ...cluster(theme, 3),
   margin: 0,
   color: theme.colors.textMuted,
 }));

@@ -20,6 +20,7 @@ import {
   Stack,
   TextArea,
   toast,
+  cluster,
 } from '@manara/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -36,10 +37,7 @@ const defaultValues: z.input<Schema> = { service: '', quote: '', rating: RATING.
 const Panel = styled(Card)(({ theme }) => ({ padding: theme.space[6], maxWidth: theme.sizes.md, height: 'auto' }));
 
 const RatingRow = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  gap: theme.space[4],
+  ...cluster(theme, 4, 'end'),
   '& [data-slot="field"]': { maxWidth: '10rem' },
   '& [data-slot="rating"]': { paddingBottom: theme.space[2] },
 }));
