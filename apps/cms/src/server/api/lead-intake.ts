@@ -3,7 +3,7 @@ import { isHoneypotFilled, MESSAGES, type LeadAccepted } from '@manara/contracts
 import type { Payload, SendEmailOptions } from 'payload';
 import { spendAttempt, type Budget } from '../../lib/attempt-budget';
 import { leadsRateLimit, mailFrom, siteUrl } from '../../lib/env';
-import { sendError } from './errors';
+import { budgetLimit } from '../middleware/rate-limit';
 
 /** The lead calls' per-IP allowance (LEADS_RATE_LIMIT, default 20) in a sliding 10 minutes. */
 export const LEADS_RATE_WINDOW_MS = 10 * 60 * 1000;
@@ -16,18 +16,9 @@ export const leadsBudget = (): Budget => ({ name: 'leads', limit: leadsRateLimit
  */
 export const RECIPIENT_MAIL_BUDGET: Budget = { name: 'lead-mail', limit: 5, windowMs: 60 * 60 * 1000 };
 
-/**
- * Spends one attempt of the lead budget, in the database every server shares (the sign-in budget's
- * store, lib/attempt-budget.ts); past it, 429 with a sentence and Retry-After.
- */
-export function leadLimiter(payload: Payload): RequestHandler {
-  return async (req, res, next) => {
-    const verdict = await spendAttempt(payload, leadsBudget(), req.ip ?? 'unknown');
-    if (verdict.allowed) return next();
-    res.set('Retry-After', String(verdict.retryAfterS));
-    sendError(res, 429, MESSAGES.tooManySubmissions);
-  };
-}
+/** The lead calls' limit: one attempt of the lead budget each (middleware/rate-limit.ts). */
+export const leadLimiter = (payload: Payload): RequestHandler =>
+  budgetLimit(payload, leadsBudget, MESSAGES.tooManySubmissions);
 
 const ACCEPTED: LeadAccepted = { ok: true };
 
