@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { surface } from '../../utils/surface';
+import { cluster } from '../../utils/wrapping-row';
 
 export const cardVariants = ['outline', 'elevated', 'subtle', 'accent'] as const;
 export type CardVariant = (typeof cardVariants)[number];
@@ -53,10 +54,7 @@ export const StyledCardContent = styled.div(({ theme }) => ({
 }));
 
 export const StyledCardFooter = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.space[3],
+  ...cluster(theme, 3),
   marginTop: 'auto',
   paddingTop: theme.space[2],
 }));
