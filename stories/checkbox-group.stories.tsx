@@ -1,17 +1,13 @@
 import { MESSAGES, WIZARD_DELIVERABLES } from '@manara/contracts';
 import { CheckboxGroup } from '@manara/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FormHarness } from './support/form-harness';
+import { inHarness } from './support/form-harness';
 
 const meta = {
   title: 'Forms/CheckboxGroup',
   component: CheckboxGroup,
   args: { name: 'deliverables', label: 'Deliverables', options: WIZARD_DELIVERABLES },
-  render: (args) => (
-    <FormHarness defaultValues={{ deliverables: ['Narrative report'] }}>
-      <CheckboxGroup {...args} />
-    </FormHarness>
-  ),
+  render: inHarness(CheckboxGroup, { deliverables: ['Narrative report'] }),
 } satisfies Meta<typeof CheckboxGroup>;
 
 export default meta;
@@ -19,10 +15,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Error: Story = {
-  render: (args) => (
-    <FormHarness defaultValues={{ deliverables: [] }} errors={{ deliverables: MESSAGES.deliverablesRequired }}>
-      <CheckboxGroup {...args} />
-    </FormHarness>
-  ),
+  render: inHarness(CheckboxGroup, { deliverables: [] }, { deliverables: MESSAGES.deliverablesRequired }),
 };
 export const Disabled: Story = { args: { disabled: true } };

@@ -1,17 +1,13 @@
 import { MESSAGES } from '@manara/contracts';
 import { NumberField } from '@manara/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FormHarness } from './support/form-harness';
+import { inHarness } from './support/form-harness';
 
 const meta = {
   title: 'Forms/NumberField',
   component: NumberField,
   args: { name: 'progress', label: 'Progress', min: 0, max: 100, step: 20 },
-  render: (args) => (
-    <FormHarness defaultValues={{ progress: 40 }}>
-      <NumberField {...args} />
-    </FormHarness>
-  ),
+  render: inHarness(NumberField, { progress: 40 }),
 } satisfies Meta<typeof NumberField>;
 
 export default meta;
@@ -20,10 +16,6 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const WithHint: Story = { args: { hint: 'Between 0 and 100.' } };
 export const Error: Story = {
-  render: (args) => (
-    <FormHarness defaultValues={{ progress: 140 }} errors={{ progress: MESSAGES.progressRange }}>
-      <NumberField {...args} />
-    </FormHarness>
-  ),
+  render: inHarness(NumberField, { progress: 140 }, { progress: MESSAGES.progressRange }),
 };
 export const Disabled: Story = { args: { disabled: true } };

@@ -1,17 +1,13 @@
 import { MESSAGES, WIZARD_BUDGETS } from '@manara/contracts';
 import { Select } from '@manara/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FormHarness } from './support/form-harness';
+import { inHarness } from './support/form-harness';
 
 const meta = {
   title: 'Forms/Select',
   component: Select,
   args: { name: 'budget', label: 'Budget', placeholder: 'Choose a budget', options: WIZARD_BUDGETS },
-  render: (args) => (
-    <FormHarness defaultValues={{ budget: '' }}>
-      <Select {...args} />
-    </FormHarness>
-  ),
+  render: inHarness(Select, { budget: '' }),
 } satisfies Meta<typeof Select>;
 
 export default meta;
@@ -20,10 +16,6 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const WithHint: Story = { args: { hint: 'In US dollars.' } };
 export const Error: Story = {
-  render: (args) => (
-    <FormHarness defaultValues={{ budget: '' }} errors={{ budget: MESSAGES.budgetRequired }}>
-      <Select {...args} />
-    </FormHarness>
-  ),
+  render: inHarness(Select, { budget: '' }, { budget: MESSAGES.budgetRequired }),
 };
 export const Disabled: Story = { args: { disabled: true } };

@@ -1,17 +1,13 @@
 import { MESSAGES } from '@manara/contracts';
 import { TextField } from '@manara/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FormHarness } from './support/form-harness';
+import { inHarness } from './support/form-harness';
 
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
   args: { name: 'email', label: 'Email', type: 'email', placeholder: 'you@hospital.org' },
-  render: (args) => (
-    <FormHarness defaultValues={{ email: '' }}>
-      <TextField {...args} />
-    </FormHarness>
-  ),
+  render: inHarness(TextField, { email: '' }),
   parameters: {
     docs: {
       description: {
@@ -29,11 +25,8 @@ export const Default: Story = {};
 export const WithHint: Story = { args: { hint: 'We reply within one business day.' } };
 export const Required: Story = { args: { required: true } };
 export const Error: Story = {
-  render: (args) => (
-    <FormHarness defaultValues={{ email: 'not-an-email' }} errors={{ email: MESSAGES.invalidEmail }}>
-      <TextField {...args} hint="Use your work address." />
-    </FormHarness>
-  ),
+  args: { hint: 'Use your work address.' },
+  render: inHarness(TextField, { email: 'not-an-email' }, { email: MESSAGES.invalidEmail }),
 };
 export const Disabled: Story = { args: { disabled: true } };
 export const Password: Story = {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 
 export interface FormHarnessProps<T extends FieldValues> {
@@ -27,5 +27,21 @@ export function FormHarness<T extends FieldValues>({ defaultValues, errors, chil
         {children}
       </form>
     </FormProvider>
+  );
+}
+
+/**
+ * A field story's render: the field, with the story's args, in a FormHarness holding
+ * `defaultValues` (and `errors`, as the schema would report them after a submit).
+ */
+export function inHarness<P extends object>(
+  Field: ComponentType<P>,
+  defaultValues: FieldValues,
+  errors?: Record<string, string>,
+) {
+  return (args: P) => (
+    <FormHarness defaultValues={defaultValues} errors={errors}>
+      {createElement(Field, args)}
+    </FormHarness>
   );
 }
