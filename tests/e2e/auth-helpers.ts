@@ -45,6 +45,13 @@ export async function signedInState(
   return file;
 }
 
+/**
+ * Registers a new member (a fresh address unless given, the shared test password) and keeps their
+ * session in `name`'s storage-state file, which it returns.
+ */
+export const memberState = (name: string, profile: { name: string; country: string }, email = uniqueEmail(name)) =>
+  signedInState(name, { email, password: MEMBER_PASSWORD }, profile);
+
 /** Where a spec's storage state lives; the file is written by `signedInState` in `beforeAll`. */
 export function statePath(name: string): string {
   return `${E2E_RUN_DIR}/state-${name}.json`;

@@ -15,8 +15,7 @@ import { open } from './admin-helpers';
 import {
   adminState,
   expectNoAxeViolations,
-  MEMBER_PASSWORD,
-  signedInState,
+  memberState,
   statePath,
   toastWith,
   uniqueEmail,
@@ -79,9 +78,7 @@ test.beforeAll(async ({ request }) => {
   course = found;
 
   holderEmail = uniqueEmail('certificate-holder');
-  const member = await apiAs(
-    await signedInState('certificate-holder', { email: holderEmail, password: MEMBER_PASSWORD }, HOLDER),
-  );
+  const member = await apiAs(await memberState('certificate-holder', HOLDER, holderEmail));
   const admin = await apiAs(await adminState('certificates-admin'));
   const submission = await learner(member, 'Readmission after heart failure');
   const accepted = await admin.patch(`/api/admin/project-submissions/${submission.id}`, {
@@ -94,13 +91,7 @@ test.beforeAll(async ({ request }) => {
   certificate = issued;
 
   // A second member's project waits for the review in the control panel.
-  const reviewed = await apiAs(
-    await signedInState(
-      'certificate-reviewed',
-      { email: uniqueEmail('certificate-reviewed'), password: MEMBER_PASSWORD },
-      REVIEWED,
-    ),
-  );
+  const reviewed = await apiAs(await memberState('certificate-reviewed', REVIEWED));
   pendingProjectTitle = `Competing risks in dialysis ${Date.now()}`;
   await learner(reviewed, pendingProjectTitle);
   await Promise.all([member.dispose(), admin.dispose(), reviewed.dispose()]);

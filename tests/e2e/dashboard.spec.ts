@@ -15,7 +15,7 @@ import {
   adminState,
   expectNoAxeViolations,
   MEMBER_PASSWORD,
-  signedInState,
+  memberState,
   statePath,
   toastWith,
   uniqueEmail,
@@ -28,7 +28,7 @@ test.describe.configure({ timeout: 60_000 });
 const MEMBER = { name: 'Maha Al-Qahtani', country: 'EG' as const };
 
 test.beforeAll(async () => {
-  await signedInState('dashboard', { email: uniqueEmail('dashboard'), password: MEMBER_PASSWORD }, MEMBER);
+  await memberState('dashboard', MEMBER);
 });
 
 test.describe('/dashboard for a signed-in member', () => {

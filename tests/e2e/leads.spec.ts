@@ -17,7 +17,7 @@ import {
   adminState,
   expectNoAxeViolations,
   MEMBER_PASSWORD,
-  signedInState,
+  memberState,
   statePath,
   toastWith,
   uniqueEmail,
@@ -36,7 +36,7 @@ let team = '';
 test.beforeAll(async ({ request }) => {
   team = ((await (await request.get('/api/site')).json()) as SiteSettings).supportEmail;
   await adminState('leads-admin');
-  await signedInState('leads-member', { email: memberEmail, password: MEMBER_PASSWORD }, MEMBER);
+  await memberState('leads-member', MEMBER, memberEmail);
 });
 
 /** The leads the Inbox lists for this sender, as the demo admin sees them. */

@@ -1,7 +1,7 @@
 import type { SiteSettings } from '@manara/contracts';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { adminState, MEMBER_PASSWORD, signedInState, statePath, uniqueEmail } from './auth-helpers';
+import { adminState, memberState, statePath } from './auth-helpers';
 import { waitForHydration } from './hydration';
 
 // Two cores shared with the server and password hashing: give each test room.
@@ -25,9 +25,9 @@ async function expectFullHeader(page: Page, width: number) {
 
 test.beforeAll(async () => {
   await adminState('layout-admin');
-  await signedInState('layout-member', { email: uniqueEmail('layout'), password: MEMBER_PASSWORD }, MEMBER);
+  await memberState('layout-member', MEMBER);
   // Signing out ends the server session: that test gets a session of its own.
-  await signedInState('layout-leaver', { email: uniqueEmail('leaver'), password: MEMBER_PASSWORD }, MEMBER);
+  await memberState('layout-leaver', MEMBER);
 });
 
 test.describe('header from 1024 px', () => {
