@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { AdminReview, ReviewStatus } from '@manara/contracts';
-import { Badge, Button, Card, CardContent, CardFooter, CardHeader, CardTitle, Rating } from '@manara/ui';
+import { Badge, Button, Card, CardContent, CardFooter, CardHeader, CardTitle, cluster, Rating } from '@manara/ui';
 
 const Quote = styled.blockquote(({ theme }) => ({
   margin: 0,
@@ -9,12 +9,7 @@ const Quote = styled.blockquote(({ theme }) => ({
   lineHeight: theme.lineHeights.normal,
 }));
 
-const Meta = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.space[2],
-}));
+const Meta = styled.div(({ theme }) => cluster(theme, 2));
 
 /** One review waiting for moderation, with Approve and Reject. */
 export function PendingReviewCard({
