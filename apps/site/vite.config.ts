@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -30,13 +30,13 @@ function findability(): Plugin {
 
 /** Text files are worth compressing; images and fonts are packed already. */
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt)$/;
-/** Below this, a compressed copy saves less than its headers cost. */
-const PRECOMPRESS_MIN_BYTES = 1024;
+/** A compressed copy is kept when it saves more than its `Content-Encoding` header costs. */
+const PRECOMPRESS_MIN_SAVING = 64;
 
 /**
  * Writes a Brotli (`.br`, best quality) and a gzip (`.gz`) copy beside each text file of the build,
  * once, so the server sends them by Accept-Encoding without compressing per request
- * (apps/cms/src/server/site.ts). A copy that is not smaller than its file is not written.
+ * (apps/cms/src/server/site.ts). A copy that saves less than its header costs is not written.
  */
 function precompress(): Plugin {
   let outDir = '';
@@ -52,7 +52,7 @@ function precompress(): Plugin {
           entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
         );
       for (const file of walk(outDir)) {
-        if (!COMPRESSIBLE.test(file) || statSync(file).size < PRECOMPRESS_MIN_BYTES) continue;
+        if (!COMPRESSIBLE.test(file)) continue;
         const source = readFileSync(file);
         const copies = {
           '.br': brotliCompressSync(source, {
@@ -65,7 +65,7 @@ function precompress(): Plugin {
           '.gz': gzipSync(source, { level: 9 }),
         };
         for (const [suffix, copy] of Object.entries(copies)) {
-          if (copy.length < source.length) writeFileSync(file + suffix, copy);
+          if (copy.length + PRECOMPRESS_MIN_SAVING <= source.length) writeFileSync(file + suffix, copy);
         }
       }
     },
@@ -149,7 +149,7 @@ const FRAMEWORK =
 const SHELL = [
   /packages[\\/]ui[\\/]src[\\/]/,
   /packages[\\/]contracts[\\/]src[\\/](constants[\\/]|site-messages|routes|api|empty-states)/,
-  /apps[\\/]site[\\/]src[\\/](app|config|lib|components[\\/]country-select)[\\/]/,
+  /apps[\\/]site[\\/]src[\\/](app|config|lib)[\\/]/,
   // The module that hydrates (imported by the entry after the first paint, with the shell).
   /apps[\\/]site[\\/]src[\\/]boot\.tsx$/,
   // Parts the home page shows and other public pages share: each was a file of 0.2–0.7 KB.
@@ -157,9 +157,11 @@ const SHELL = [
   /apps[\\/]site[\\/]src[\\/]features[\\/](reviews[\\/]components[\\/]review-item|portfolio[\\/]components[\\/]portfolio-item|newsletter[\\/]components[\\/]newsletter-signup)\./,
 ];
 const NOT_SHELL = [
-  /packages[\\/]ui[\\/]src[\\/](components[\\/](dialog|checkbox|checkbox-group|text-field|text-area|select|number-field|radio-group|form-field|toast|wizard|segmented-control|copy-button|ui-provider)|tokens[\\/]toast)/,
+  /packages[\\/]ui[\\/]src[\\/](components[\\/](field|dialog|checkbox|checkbox-group|text-field|text-area|select|number-field|radio-group|form-field|toast|wizard|segmented-control|copy-button|ui-provider)|tokens[\\/]toast)/,
   // The entry's own module, and the ones the shell loads on demand (dynamic imports).
   /apps[\\/]site[\\/]src[\\/]lib[\\/](after-first-paint|leads|toast-viewport|preview[\\/]refresh-on-save)/,
+  /apps[\\/]site[\\/]src[\\/]app[\\/]layout[\\/](mobile-menu|account-menu|account-links|use-focus-trap)\./,
+  /apps[\\/]site[\\/]src[\\/]lib[\\/]session[\\/]api[\\/]sign-out\./,
   /\.(test|stories)\.tsx?$/,
 ];
 const inShell = (id: string) => SHELL.some((re) => re.test(id)) && !NOT_SHELL.some((re) => re.test(id));
@@ -172,7 +174,7 @@ const inShell = (id: string) => SHELL.some((re) => re.test(id)) && !NOT_SHELL.so
  */
 const PAGE_PARTS = [
   /packages[\\/]ui[\\/]src[\\/]components[\\/](accordion|breadcrumb|discount-card|metric-card|pagination|pathway-card|progress-bar|step-number|table|tabs)[\\/]/,
-  /packages[\\/]ui[\\/]src[\\/]utils[\\/](roving-focus|use-controllable-state)\./,
+  /packages[\\/]ui[\\/]src[\\/]utils[\\/](roving-focus|use-controllable-state|spread-row)\./,
   /packages[\\/]contracts[\\/]src[\\/](constants[\\/](a-la-carte|budgets|media|options)|empty-states)\./,
   /apps[\\/]site[\\/]src[\\/]lib[\\/](course-progress[\\/]|queries[\\/](get-course|get-courses)\.|session[\\/](api[\\/](sign-in|sign-up|use-signed-in)|components[\\/](checking-session|require-session)|lib[\\/](failure-toast|redirect))\.)/,
 ];
@@ -191,6 +193,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: 'hidden',
+    // `<link rel="modulepreload">` is in every browser of the build's target (Baseline widely
+    // available since 2026), so the entry does not carry Vite's polyfill for older ones.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The design system, the contracts and the site's own modules only declare things: an import
       // that is not used is dropped. Without this, importing one component from a barrel file
@@ -208,6 +213,9 @@ export default defineConfig({
       },
       treeshake: {
         moduleSideEffects: [
+          // Emotion imports hoist-non-react-statics (and through it react-is, CommonJS, so assumed to
+          // have effects) bare, for its `withTheme`, which the site does not use: both only declare.
+          { test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
           { test: /packages\/contracts\/src\/zod-config\.ts$/, sideEffects: true },
           { test: /packages\/(ui|contracts)\/src\//, sideEffects: false },
           { test: /apps\/site\/src\/(main|entry-server)\.tsx$/, sideEffects: true },

@@ -2,15 +2,20 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { accountMenu } from './app/layout/header-menus';
 import { createSiteRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { readServerState } from './lib/server-state';
+import { readStoredUser } from './lib/session/stored-user';
 
 /**
  * Public pages arrive rendered, with their data: the browser hydrates them without fetching that
  * data again. The dashboard and admin arrive as the empty shell and render here.
  */
 export async function start(root: HTMLElement) {
+  // A member remembered in this browser gets the account menu right after hydration: fetch its
+  // module now, beside the page's, rather than after.
+  if (readStoredUser()) accountMenu.preload();
   const queryClient = createQueryClient();
   const state = readServerState();
   if (state) {

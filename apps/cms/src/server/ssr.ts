@@ -310,7 +310,9 @@ function routePreloads(dist: string): (modules: string[]) => string {
     return [...seen];
   };
   const inEntry = new Set(closure(['index.html'], new Set()));
-  const boot = (manifest['index.html']?.dynamicImports ?? []).filter((key) => key.endsWith('/boot.tsx'));
+  // The entry's one dynamic import is the module that hydrates (boot.tsx; the build may place it in
+  // the shell's file, named after that file).
+  const boot = manifest['index.html']?.dynamicImports ?? [];
   return (modules) =>
     `<template id="${PRELOADS_TEMPLATE_ID}">${closure(
       [...boot, ...modules.map((name) => `src/routes/${name}.tsx`)],

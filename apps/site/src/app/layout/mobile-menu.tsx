@@ -3,8 +3,9 @@ import styled from '@emotion/styled';
 import { Button, CloseIcon } from '@manara/ui';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { CountrySelect } from '../../components/country-select';
+import { useCountry } from '../../lib/country';
 import { AccountLinks } from './account-links';
-import { CountryControl } from './header-controls';
 import { NavLink } from './nav-link';
 import { isCurrent, mainNav } from './nav-items';
 import { useFocusTrap } from './use-focus-trap';
@@ -52,6 +53,15 @@ const NavList = styled.ul(({ theme }) => ({
   gap: theme.space[1],
   a: { width: '100%', minHeight: '2.75rem' },
 }));
+
+/**
+ * The visitor's country in the mobile menu, named in full with its currency (it drives every price).
+ * It lives here, not in the shell: the form field it is built from loads with the menu.
+ */
+function CountryControl() {
+  const { country, setCountry } = useCountry();
+  return <CountrySelect value={country} onValueChange={setCountry} />;
+}
 
 export interface MobileMenuProps {
   open: boolean;

@@ -1,14 +1,13 @@
 import styled from '@emotion/styled';
 import { Button, ButtonLink, Container, SkipLink } from '@manara/ui';
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import { paths } from '../../config/paths';
-import { AccountMenu } from './account-menu';
 import { HeaderCountry } from './header-country';
+import { accountMenu, mobileMenu } from './header-menus';
 import { ThemeControl } from './header-controls';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
 import { isCurrent, mainNav } from './nav-items';
 
@@ -92,6 +91,11 @@ export function SiteHeader() {
   const menuOpen = openedOn === pathname;
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setOpenedOn(null), []);
+  const signInLink = (
+    <ButtonLink href={paths.auth} size="sm">
+      Sign In
+    </ButtonLink>
+  );
 
   return (
     <>
@@ -116,11 +120,12 @@ export function SiteHeader() {
               <ThemeControl />
               <DesktopOnly>
                 {user ? (
-                  <AccountMenu user={user} pathname={pathname} />
+                  // Until the account menu's module is in (a moment), the header stays as the server sent it.
+                  <Suspense fallback={signInLink}>
+                    <accountMenu.Component user={user} pathname={pathname} />
+                  </Suspense>
                 ) : (
-                  <ButtonLink href={paths.auth} size="sm">
-                    Sign In
-                  </ButtonLink>
+                  signInLink
                 )}
               </DesktopOnly>
               <MobileOnly>
@@ -131,6 +136,9 @@ export function SiteHeader() {
                   aria-expanded={menuOpen}
                   aria-controls={menuOpen ? 'mobile-menu' : undefined}
                   onClick={() => setOpenedOn(pathname)}
+                  onPointerEnter={mobileMenu.preload}
+                  onTouchStart={mobileMenu.preload}
+                  onFocus={mobileMenu.preload}
                   iconStart={<MenuIcon />}
                 >
                   Menu
@@ -140,7 +148,11 @@ export function SiteHeader() {
           </Row>
         </Container>
       </Bar>
-      <MobileMenu open={menuOpen} onClose={closeMenu} pathname={pathname} triggerRef={menuButtonRef} />
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <mobileMenu.Component open onClose={closeMenu} pathname={pathname} triggerRef={menuButtonRef} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
