@@ -22,7 +22,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildIfStale, ROOT, serverNodeFlags } from './lib.mjs';
+import { buildIfStale, ROOT, serverEnv, serverNodeFlags } from './lib.mjs';
 
 const PARTS = ['public', 'api', 'pages', 'lighthouse'];
 const asked = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -76,6 +76,7 @@ const server = spawn(process.execPath, [...serverNodeFlags(), ...serverArgs], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,
+    ...serverEnv(),
     PORT: String(port),
     HOST: '127.0.0.1',
     DATABASE_URL: `file:${path.join(dir, 'bench.db')}`,

@@ -1,4 +1,4 @@
-import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { RouteHandle } from './page-meta';
@@ -19,14 +19,4 @@ export interface RouteModule {
  */
 export async function prime(...loads: Promise<unknown>[]): Promise<void> {
   await Promise.all(loads.map((load) => load.catch(() => undefined)));
-}
-
-/** The loader of a page that needs one query in the cache: it primes it and answers nothing else. */
-export function primeLoader<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
-  query: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
-): RouteLoader {
-  return async ({ queryClient }) => {
-    await prime(queryClient.ensureQueryData(query));
-    return null;
-  };
 }
