@@ -2,7 +2,7 @@
 // Starts the production server on a fresh SQLite file (port BENCH_PORT, default 3300) and prints:
 //   public      BENCH_PUBLIC_SECONDS (30) of 50 connections on a mix of public pages and reads (/,
 //               /courses, /pricing, /data-analysis, /api/courses, /api/services, …) as a browser asks,
-//               and the server's peak RSS over that phase alone (issue 10: at most 400 MB);
+//               and the server's peak RSS over that phase alone (the budget: at most 400 MB);
 //   api         a raw node:http server sending the same bytes as /api/courses (the baseline), the cached
 //               public API paths and their ratio to it, and Payload's REST for the same rows (as an admin);
 //   pages       the pages / and /courses as a browser asks for them (req/s, p99);

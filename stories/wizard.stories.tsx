@@ -29,7 +29,7 @@ import { fn } from 'storybook/test';
 /** The fields each step validates, read from the contract's step schemas. */
 const fieldsByStep = wizardSteps.map((step) => Object.keys(step.schema.shape) as FieldPath<WizardValues>[]);
 
-/** The data-analysis scoping wizard (spec §4) built from the design system and the contracts' schema. */
+/** The data-analysis scoping wizard built from the design system and the contracts' schema. */
 function ScopingWizard({ startAt = 0 }: { startAt?: number }) {
   const form = useForm<WizardValues>({
     resolver: zodResolver(wizardSchema),
@@ -109,7 +109,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Step titles, a per-step validation hook (`validate` on a step or `validateStep` on the wizard), Back disabled on step 1, a configurable last button and a progress bar. The story wires the spec's scoping wizard with `form.trigger(fields)`.",
+          'Step titles, a per-step validation hook (`validate` on a step or `validateStep` on the wizard), Back disabled on step 1, a configurable last button and a progress bar. The story wires the data-analysis scoping wizard with `form.trigger(fields)`.',
       },
     },
   },

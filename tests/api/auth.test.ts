@@ -278,7 +278,7 @@ describe('request bodies', () => {
     expect(res.body).toEqual({ error: MESSAGES.notJson });
   });
 
-  it('reads an array body as an empty object: the spec sentence, not a 500', async () => {
+  it('reads an array body as an empty object: the contract’s sentence, not a 500', async () => {
     const res = await api.request.post('/api/auth/login').set(sameOrigin).send([1, 2, 3]);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(MESSAGES.credentialsRequired);

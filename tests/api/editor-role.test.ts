@@ -10,7 +10,7 @@ import {
   type TestApi,
 } from '../helpers/api';
 
-// The editor role (issue 12): editors change content in /cms; people's records and the control panel stay with admins.
+// The editor role: editors change content in /cms; people's records and the control panel stay with admins.
 let api: TestApi;
 let editor: string;
 let admin: string;

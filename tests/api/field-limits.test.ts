@@ -69,7 +69,7 @@ describe('review services', () => {
     expect(stored.totalDocs).toBe(0);
   });
 
-  it('a missing service is still the spec sentence', async () => {
+  it('a missing service is still the contract’s sentence', async () => {
     const res = await sendAs(api, member, 'post', '/api/reviews').send({ service: '  ', quote: 'Fine.', rating: 5 });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(MESSAGES.reviewMissingDetails);

@@ -12,7 +12,7 @@ import {
 } from '../helpers/api';
 
 /**
- * The control panel's Inbox (issue 13): GET/PATCH /api/admin/leads, the CSV exports of leads and
+ * The control panel's Inbox: GET/PATCH /api/admin/leads, the CSV exports of leads and
  * subscribers, and the summary's count of new leads.
  */
 let api: TestApi;

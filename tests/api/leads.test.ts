@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerMember, sameOrigin, sendAs, signIn, startTestApi, TEST_HOST, type TestApi } from '../helpers/api';
 import { linksIn, startTestInbox, type TestInbox } from '../helpers/smtp';
 
-// Contact, quotes, scope requests and plan choices (issue 13), with mail delivered to a real SMTP server.
+// Contact, quotes, scope requests and plan choices, with mail delivered to a real SMTP server.
 let api: TestApi;
 let inbox: TestInbox;
 let member: Awaited<ReturnType<typeof registerMember>>;
@@ -137,7 +137,7 @@ describe('POST /api/contact', () => {
     await inbox.waitFor(2);
   });
 
-  it("answers bad input with the spec's sentences and stores nothing", async () => {
+  it("answers bad input with the contract's sentences and stores nothing", async () => {
     const empty = await post('/api/contact', {});
     expect(empty.status).toBe(400);
     expect(empty.body).toEqual({

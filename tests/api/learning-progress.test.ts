@@ -4,7 +4,7 @@ import { registerMember, sameOrigin, sendAs, type TestApi } from '../helpers/api
 import { BIOSTATS, GCP, type Member, PROTOCOL, startLearningSuite, SURVIVAL } from '../helpers/learning';
 
 /**
- * Issue 14, progress on the account: POST /api/me/courses/:id/progress keeps the spec's rules (+20
+ * Progress on the account: POST /api/me/courses/:id/progress keeps the course page's rules (+20
  * from the page's first 20, clamped at 100, Reset to 0, a browser's progress merged by the higher
  * value) on the session member's enrollment, and GET /api/me/enrollments lists it for the dashboard.
  */

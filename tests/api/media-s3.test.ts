@@ -5,7 +5,7 @@ import { createEditor, registerMember, sendAs, startTestApi, type TestApi } from
 import { startFakeS3, type FakeS3 } from '../helpers/fake-s3';
 import { binary, courseIds, PDF_BYTES } from '../helpers/learning';
 
-// Media in an S3-compatible bucket (issue 12 item 2): with S3_BUCKET set, uploads and their variants
+// Media in an S3-compatible bucket: with S3_BUCKET set, uploads and their variants
 // go to the bucket, not the disk, and the file route streams them from there.
 let api: TestApi;
 let s3: FakeS3;

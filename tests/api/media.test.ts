@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEditor, registerMember, sameOrigin, sendAs, type TestApi } from '../helpers/api';
 import { startTestApiWithSite } from '../helpers/site';
 
-// Media (issue 12 item 2): an image library with resized variants, images on courses and projects.
+// Media: an image library with resized variants, images on courses and projects.
 let api: TestApi;
 let editor: string;
 let member: string;

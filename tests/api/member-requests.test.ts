@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, sendAs, signIn, startTestApi, type TestApi } from '../helpers/api';
 
 /**
- * The member's side of issue 13: GET /api/me/service-requests lists the signed-in account's own
+ * The member's side of the leads: GET /api/me/service-requests lists the signed-in account's own
  * requests (quotes and scope requests among them), never anyone else's, here or through /cms.
  */
 let api: TestApi;

@@ -5,7 +5,7 @@ import type { Subscriber } from '../../apps/cms/src/payload-types';
 import { registerMember, sameOrigin, signIn, startTestApi, TEST_HOST, type TestApi } from '../helpers/api';
 import { linksIn, startTestInbox, type ReceivedMail, type TestInbox } from '../helpers/smtp';
 
-// The newsletter's double opt-in (issue 13), with mail delivered to a real SMTP server.
+// The newsletter's double opt-in, with mail delivered to a real SMTP server.
 let api: TestApi;
 let inbox: TestInbox;
 
@@ -105,7 +105,7 @@ describe('POST /api/newsletter', () => {
     expect(totalDocs).toBe(1);
   });
 
-  it("answers bad input with the spec's sentences and stores nothing", async () => {
+  it("answers bad input with the contract's sentences and stores nothing", async () => {
     const empty = await post('/api/newsletter', {});
     expect(empty.status).toBe(400);
     expect(empty.body).toEqual({

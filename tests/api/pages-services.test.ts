@@ -14,7 +14,7 @@ import { startTestApiWithSite } from '../helpers/site';
 /**
  * The service pages' copy in the CMS (docs/decisions/017-page-content.md): data analysis, research
  * services and pricing, each a global edited through /cms's REST as its form does, read through
- * /api and the server-rendered page. Prices, plan names and discount rates stay the spec's.
+ * /api and the server-rendered page. Prices, plan names and discount rates stay in code.
  */
 let api: TestApi;
 let editor: string;
@@ -85,7 +85,7 @@ describe('the service pages serve their seeded copy', () => {
     expect((await page<DataAnalysisPage>('data-analysis')).pathways.items).toHaveLength(4);
   });
 
-  it("the server-rendered pages show the seeded copy beside the spec's prices and rates", async () => {
+  it('the server-rendered pages show the seeded copy beside the prices and rates in code', async () => {
     const dataAnalysis = (await api.request.get('/data-analysis')).text;
     expect(dataAnalysis).toContain('Survival and longitudinal analysis');
     expect(dataAnalysis).toContain('Is my data kept confidential?');

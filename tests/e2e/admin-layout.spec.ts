@@ -4,7 +4,7 @@ import { ADMIN_SECTIONS, open, sectionLink, sectionsNav } from './admin-helpers'
 import { adminState, expectNoAxeViolations, statePath, toastWith } from './auth-helpers';
 
 /**
- * The control panel's frame (issue 11): each section at its own address, a sidebar from 1024 px and
+ * The control panel's frame: each section at its own address, a sidebar from 1024 px and
  * a menu below, tables as labelled cards on a phone, and focus that never drops to the page after a
  * save. The sections' behaviour itself is in admin.spec.ts.
  */

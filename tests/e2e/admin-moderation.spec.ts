@@ -5,7 +5,7 @@ import { sectionLink } from './admin-helpers';
 import { MEMBER_PASSWORD, toastWith, uniqueEmail } from './auth-helpers';
 
 /**
- * The whole loop of issue 6: a new member creates an account and submits a review, which is not
+ * The whole moderation loop: a new member creates an account and submits a review, which is not
  * public; the admin signs in, finds it in moderation and approves it; it then shows on /reviews and
  * on Home.
  */

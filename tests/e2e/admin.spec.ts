@@ -294,7 +294,7 @@ test('service requests: the status is saved with its toast', async ({ page, requ
   expect(after?.status).toBe(next);
 });
 
-test('a failed save shows the spec toast and the server sentence inline, and focus goes to it', async ({ page }) => {
+test('a failed save shows the failure toast and the server sentence inline, and focus goes to it', async ({ page }) => {
   await openPanel(page, '/admin/courses', 'Courses');
   await page.route('**/api/courses', (route) =>
     route.request().method() === 'POST'

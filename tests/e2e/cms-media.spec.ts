@@ -2,7 +2,7 @@ import { createEditor, signInToCms } from './cms-helpers';
 import { expect, test } from './test';
 
 /**
- * Media in /cms (issue 12, docs/decisions/016-media.md): an editor gives a course an image from
+ * Media in /cms (docs/decisions/016-media.md): an editor gives a course an image from
  * the media library in the admin's own form and publishes; the next server-rendered /courses and
  * /courses/{id} show it with its variants and alt text.
  */

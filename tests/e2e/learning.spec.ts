@@ -7,7 +7,7 @@ import { AXE_TAGS, adminState, MEMBER_PASSWORD, signedInState, toastWith, unique
 import { expect, test } from './test';
 
 /**
- * The learning walk of issue 14: a new member's progress on two devices, the assessment (failed,
+ * The learning walk: a new member's progress on two devices, the assessment (failed,
  * then passed), the course project and its review, the certificate on the dashboard, its PDF and
  * its public page, then a revocation.
  */

@@ -96,7 +96,7 @@ test.describe('data analysis', () => {
     ]);
     await wizard.getByRole('combobox', { name: 'Timeline' }).selectOption('4 weeks');
     await wizard.getByRole('combobox', { name: /Budget/ }).selectOption({ index: 2 });
-    // A visitor adds the e-mail the quote goes to (issue 13).
+    // A visitor adds the e-mail the quote goes to.
     await generate.click();
     await expect(wizard.getByText(MESSAGES.quoteEmailRequired)).toBeVisible();
     await wizard.getByRole('textbox', { name: /Email for your quote/ }).fill('wizard-visitor@e2e.local');
@@ -136,7 +136,7 @@ test.describe('research services', () => {
     await page.keyboard.press('ArrowRight');
     await expect(tabs.getByRole('tab', { name: 'A-la-carte support' })).toHaveAttribute('aria-selected', 'true');
     const panel = page.getByRole('tabpanel', { name: 'A-la-carte support' });
-    // Request scope names its service (issue 13: a dialog for members, /auth first for visitors; leads.spec.ts).
+    // Request scope names its service (a dialog for members, /auth first for visitors; leads.spec.ts).
     const requestButtons = panel.getByRole('button', { name: /^Request scope: / });
     await expect(requestButtons).toHaveCount(7);
     await expect(requestButtons.first()).toHaveText('Request scope');

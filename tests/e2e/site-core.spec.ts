@@ -209,7 +209,7 @@ test.describe('home', () => {
     await expect(page.locator('#services')).toBeInViewport();
   });
 
-  test('newsletter: the spec messages on bad input, then Newsletter joined and a reset', async ({ page }) => {
+  test('newsletter: the contract’s messages on bad input, then Newsletter joined and a reset', async ({ page }) => {
     await page.goto('/');
     const form = page.getByRole('region', { name: 'Stay in the research loop' });
     await waitForHydrated(form.locator('form'));

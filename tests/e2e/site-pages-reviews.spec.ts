@@ -12,7 +12,7 @@ test.describe('sharing a review as a signed-in member', () => {
     });
   });
 
-  test('missing details are refused with the spec’s toast', async ({ page }) => {
+  test('missing details are refused with the contract’s toast', async ({ page }) => {
     const block = page.locator('#share-review');
     await block.getByLabel('Your story').fill('   ');
     await block.getByRole('button', { name: 'Submit review' }).click();

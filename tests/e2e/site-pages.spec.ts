@@ -160,7 +160,7 @@ test.describe('journal selection', () => {
 });
 
 test.describe('research writer', () => {
-  test('asks for each input in the spec’s words', async ({ page }) => {
+  test('asks for each input in the contract’s words', async ({ page }) => {
     await page.goto('/ai-tools/research-writer');
     await page.getByRole('button', { name: 'Generate draft' }).click();
     for (const message of [
@@ -266,7 +266,7 @@ test.describe('contact', () => {
     await expect(faq.getByText(/consent forms, data management plan/)).toBeVisible();
   });
 
-  test('validates in the spec’s words, then sends after the delay and resets', async ({ page }) => {
+  test('validates in the contract’s words, then sends after the delay and resets', async ({ page }) => {
     await page.goto('/contact');
     await waitForHydration(page);
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('A');

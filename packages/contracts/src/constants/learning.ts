@@ -1,6 +1,6 @@
 /** Learning: assessments, course projects and certificates (docs/api.md "Learning"). */
 
-/** Bounds of an assessment an editor writes in /cms; the pass mark defaults to the spec's 80 percent. */
+/** Bounds of an assessment an editor writes in /cms; the pass mark defaults to 80 percent. */
 export const ASSESSMENT = {
   minQuestions: 1,
   maxQuestions: 50,

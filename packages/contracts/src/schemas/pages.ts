@@ -119,9 +119,9 @@ export type WorkgroupsPage = z.infer<typeof workgroupsPageSchema>;
 export const dataAnalysisPageSchema = page({
   /** The analysis pathways, numbered in order. */
   pathways: pageSectionSchema.extend({ items: z.array(pageItemSchema) }),
-  /** The heading above the scoping wizard (its steps and questions are the spec's, in code). */
+  /** The heading above the scoping wizard (its steps and questions live in code). */
   wizard: pageSectionSchema,
-  /** The heading above the regional prices (the prices are the spec's, in code). */
+  /** The heading above the regional prices (the prices live in code). */
   regionalPricing: pageSectionSchema,
   faq: pageSectionSchema.extend({ items: z.array(faqItemSchema) }),
 });
@@ -157,7 +157,7 @@ export const researchServicesPageSchema = page({
 });
 export type ResearchServicesPage = z.infer<typeof researchServicesPageSchema>;
 
-/** A plan's words, keyed by the plan (its name, prices and allowance are the spec's, in code). */
+/** A plan's words, keyed by the plan (its name, prices and allowance live in code). */
 export const planCopySchema = z.object({
   plan: z.enum(PLANS),
   tagline: z.string(),
@@ -165,7 +165,7 @@ export const planCopySchema = z.object({
 });
 export type PlanCopy = z.infer<typeof planCopySchema>;
 
-/** The pricing page's discount cards; each card's amount comes from the spec's rates in code. */
+/** The pricing page's discount cards; each card's amount comes from the discount rates in code. */
 export const DISCOUNT_KINDS = ['student', 'annual', 'regional'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 
@@ -184,7 +184,7 @@ export type PricingPage = z.infer<typeof pricingPageSchema>;
 
 /**
  * A page whose copy is its hero and search fields only: the rest is a list from a collection
- * (courses, projects, reviews) or a tool whose labels are the spec's (the two AI tools).
+ * (courses, projects, reviews) or a tool whose labels live in code (the two AI tools).
  */
 export const heroPageSchema = page({});
 export type HeroPage = z.infer<typeof heroPageSchema>;

@@ -51,7 +51,7 @@ async function projectAccepted(payload: Payload, { userId, courseId, req }: Lear
 }
 
 /**
- * Issues the member's certificate for the course the moment both conditions hold (spec §9): the best
+ * Issues the member's certificate for the course the moment both conditions hold: the best
  * assessment score reaches the pass mark and the project is accepted. Called after every graded
  * attempt and every acceptance, in whichever order they come. Idempotent: a member has at most one
  * certificate per course (a unique index backs this against two saves at once), and a revoked one

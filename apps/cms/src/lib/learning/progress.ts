@@ -16,7 +16,7 @@ type Stored = Pick<EnrollmentDoc, 'id' | 'status' | 'progress' | 'updatedAt'>;
 const clamp = (value: number) => Math.min(PROGRESS.max, Math.max(PROGRESS.min, value));
 
 /**
- * The spec's rules for one action on the stored enrollment (or none yet): Mark complete adds a step,
+ * The rules for one action on the stored enrollment (or none yet): Mark complete adds a step,
  * the first one from what the page showed on its first load; Reset goes to 0; a merge of the
  * browser's progress keeps the higher value. null: nothing to write.
  */

@@ -3,7 +3,7 @@ import { accountNav, isCurrent, mainNav } from './nav-items';
 
 const item = (label: string) => mainNav.find((entry) => entry.label === label)!;
 
-describe('main navigation (spec §2)', () => {
+describe('main navigation', () => {
   it('has the seven English labels in order, Services pointing at /data-analysis', () => {
     expect(mainNav.map((entry) => entry.label)).toEqual([
       'Home',

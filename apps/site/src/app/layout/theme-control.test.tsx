@@ -17,7 +17,7 @@ const countRender = () => {
   themedRenders += 1;
 };
 
-describe('the header theme toggle (spec §4)', () => {
+describe('the header theme toggle', () => {
   beforeEach(() => {
     window.localStorage.setItem(storageKeys.theme, 'light');
     document.documentElement.className = '';

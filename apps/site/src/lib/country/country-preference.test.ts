@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { storageKeys } from '../storage';
 import { randomCountry, readStoredCountry, resolveCountry } from './country-preference';
 
-describe('country preference (spec §4)', () => {
+describe('country preference', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('uses a valid stored country', () => {

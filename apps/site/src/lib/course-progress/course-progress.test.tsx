@@ -4,7 +4,7 @@ import { storageKeys } from '../storage';
 import { readCourseProgress } from './course-progress';
 import { useCourseProgress } from './use-course-progress';
 
-describe('course progress (spec §4)', () => {
+describe('course progress', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('reads nothing when nothing (or junk) is saved, and clamps what is saved', () => {

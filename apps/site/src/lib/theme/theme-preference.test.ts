@@ -14,7 +14,7 @@ function mockSystemDark(dark: boolean) {
   }));
 }
 
-describe('theme preference (spec §4)', () => {
+describe('theme preference', () => {
   beforeEach(() => {
     window.localStorage.clear();
     document.documentElement.className = '';

@@ -6,7 +6,7 @@ import { toast, TOAST_DRAG_PERCENT, TOAST_DURATION, ToastViewport } from './toas
 afterEach(() => act(() => toast.dismiss()));
 
 describe('Toasts', () => {
-  it('uses the spec durations and a 50 px swipe on a 360 px toast', () => {
+  it('uses the toast durations and a 50 px swipe on a 360 px toast', () => {
     expect(TOAST_DURATION).toEqual({ default: 5000, public: 4500 });
     expect((TOAST_DRAG_PERCENT / 100) * 360).toBeCloseTo(50);
   });

@@ -1,6 +1,6 @@
 import type { DataAnalysisPage } from '@manara/contracts';
 
-/** The data analysis page's copy as the site first showed it (spec §2: four pathways). */
+/** The data analysis page's copy as the site first showed it (four pathways). */
 export const dataAnalysisPage: DataAnalysisPage = {
   hero: {
     headline: 'Data analysis for clinical research',

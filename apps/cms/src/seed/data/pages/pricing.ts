@@ -2,7 +2,7 @@ import type { PricingPage } from '@manara/contracts';
 
 /**
  * The pricing page's copy as the site first showed it. Plan names, prices, the active-project line
- * and the discount rates are the spec's and stay in code.
+ * and the discount rates are the product's own and stay in code.
  */
 export const pricingPage: PricingPage = {
   hero: {

@@ -1,6 +1,6 @@
 import type { ResearchServicesPage } from '@manara/contracts';
 
-/** The research services page's copy as the site first showed it (the spec's phases, services and tracker). */
+/** The research services page's copy as the site first showed it (its phases, services and tracker). */
 export const researchServicesPage: ResearchServicesPage = {
   hero: {
     headline: 'Research services',

@@ -21,7 +21,7 @@ describe('admin summary presentation', () => {
   });
 });
 
-describe('control panel loading screen (spec §2)', () => {
+describe('control panel loading screen', () => {
   const loading = { isPending: true };
   const ready = { isPending: false };
   it('shows only while courses, projects and reviews are all still loading', () => {

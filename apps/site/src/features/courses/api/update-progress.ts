@@ -5,7 +5,7 @@ import { learningKeys } from './keys';
 
 type Enrollment = NonNullable<CourseLearning['enrollment']>;
 
-/** The page's value before the member's first step: the spec's first-load value, as in the browser. */
+/** The page's value before the member's first step: the first-load value, as in the browser. */
 export function accountProgress(learning: CourseLearning | undefined): number {
   return learning?.enrollment ? learning.enrollment.progress : PROGRESS.firstLoad;
 }

@@ -44,7 +44,7 @@ function ProgressCard({
   );
 }
 
-/** A visitor's progress, in this browser only (spec §4). Before hydration nothing is read or written. */
+/** A visitor's progress, in this browser only. Before hydration nothing is read or written. */
 function BrowserProgress({ courseId }: { courseId: string | null }) {
   const { progress, markLessonComplete, reset } = useCourseProgress(courseId);
   return (

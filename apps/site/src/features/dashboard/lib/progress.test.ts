@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackProgress, formatHours } from './progress';
 
-describe('dashboard course progress (spec §3)', () => {
+describe('dashboard course progress', () => {
   it('falls back to a whole number from 20 to 79', () => {
     expect(fallbackProgress(() => 0)).toBe(20);
     expect(fallbackProgress(() => 0.999999)).toBe(79);

@@ -1,7 +1,7 @@
 import type { PageItem } from '@manara/contracts';
 import { Grid, PathwayCard } from '@manara/ui';
 
-/** The analysis pathways (spec §2), numbered in the order an editor put them in /cms. */
+/** The analysis pathways, numbered in the order an editor put them in /cms. */
 export function PathwayList({ pathways }: { pathways: PageItem[] }) {
   return (
     <Grid as="ul" columns={{ base: 1, md: 2, lg: 4 }} gap={5}>

@@ -21,8 +21,8 @@ const Row = styled.div(({ theme }) => ({
 const [dataStep, objectivesStep, deliverablesStep, timelineStep] = wizardSteps;
 
 /**
- * The scoping wizard at #wizard (spec §2, §4, §5): four steps, each validated by Next. A visitor's
- * last step adds their e-mail (issue 13); a signed-in member's quote goes to their account.
+ * The scoping wizard at #wizard: four steps, each validated by Next. A visitor's
+ * last step adds their e-mail; a signed-in member's quote goes to their account.
  */
 export default function ScopingWizardForm() {
   const { form, step, busy, validateStep, onStepChange, complete, currency, isMember, honeypot } = useScopingWizard();

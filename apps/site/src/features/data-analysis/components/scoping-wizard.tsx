@@ -7,7 +7,7 @@ import { LoadWhenNear } from '../../../lib/load-when-near';
  */
 const loadForm = () => import('./scoping-wizard-form');
 
-/** The scoping wizard at #wizard (spec §2, §4, §5). */
+/** The scoping wizard at #wizard. */
 export function ScopingWizard() {
   return <LoadWhenNear load={loadForm} props={{}} />;
 }

@@ -19,7 +19,7 @@ import { useCountry } from '../../../lib/country';
 import { currentPage, reportLeadFailure, submitLead, useHoneypot } from '../../../lib/leads';
 import { useSession } from '../../../lib/session';
 
-// The form holds the spec's wizard (empty selects included) plus the visitor's e-mail.
+// The form holds the wizard's fields (empty selects included) plus the visitor's e-mail.
 type WizardInput = z.input<typeof wizardSchema> & { email: string };
 type WizardOutput = z.output<typeof quoteRequestSchema>;
 
@@ -44,8 +44,8 @@ const memberResolver = zodResolver(quoteRequestSchema) as Resolver<WizardInput, 
 const visitorResolver = zodResolver(visitorQuoteSchema) as Resolver<WizardInput, unknown, WizardOutput>;
 
 /**
- * The 4-step scoping wizard (spec §4, §5): Next validates only the current step's fields; the last
- * step's Generate quote sends POST /api/quotes (at least the spec's 0.5 s), shows the Quote ready
+ * The 4-step scoping wizard: Next validates only the current step's fields; the last
+ * step's Generate quote sends POST /api/quotes (at least 0.5 s), shows the Quote ready
  * toast with the recommended Pro monthly price in the visitor's currency, then resets the form and
  * the step. A visitor's last step also asks for the e-mail the quote goes to.
  */

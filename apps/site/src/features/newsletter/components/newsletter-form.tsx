@@ -16,8 +16,8 @@ const Form = styled.form(({ theme }) => ({
 }));
 
 /**
- * The newsletter form (spec §5, issue 13): e-mail and consent, POST /api/newsletter (at least the
- * spec's 0.5 s), the "Newsletter joined" toast, then a reset. The server mails a confirmation link
+ * The newsletter form: e-mail and consent, POST /api/newsletter (at least
+ * 0.5 s), the "Newsletter joined" toast, then a reset. The server mails a confirmation link
  * (double opt-in); a repeat sign-up gets the same answer. Loaded apart from the page (see
  * newsletter-signup.tsx), so zod and react-hook-form are not in the page's first scripts.
  */

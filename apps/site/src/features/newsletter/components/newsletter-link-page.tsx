@@ -45,7 +45,7 @@ const PENDING = { outcome: 'pending', reason: '' } as const;
 const FALLBACK = 'Something went wrong on our side. Please try again in a moment.';
 
 /**
- * The pages the newsletter e-mails link to (issue 13): `/newsletter/confirm?token=…` (double
+ * The pages the newsletter e-mails link to: `/newsletter/confirm?token=…` (double
  * opt-in) and `/newsletter/unsubscribe?token=…`. The browser posts the token once the page is live:
  * a link preview or a mail scanner fetching the address changes nothing, and the server's HTML
  * (the same for every token) says what is happening. The answer: done, or the link is not valid or

@@ -24,7 +24,7 @@ export interface NewsletterSignupProps {
   headingLevel?: 2 | 3;
 }
 
-/** The newsletter signup (spec §2, §4, §5): its intro and its form. Home and About share it. */
+/** The newsletter signup: its intro and its form. Home and About share it. */
 export function NewsletterSignup({ headingId = 'newsletter-heading', headingLevel = 2 }: NewsletterSignupProps) {
   const Heading = `h${headingLevel}` as const;
   return (

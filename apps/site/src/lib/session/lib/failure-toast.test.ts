@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../api-client';
 import { failureToast } from './failure-toast';
 
-describe('failure toasts (spec §8)', () => {
-  it("shows the server's sentence under the spec's title", () => {
+describe('failure toasts', () => {
+  it("shows the server's sentence under the failure's title", () => {
     const error = new ApiRequestError(401, 'Unauthorized', JSON.stringify({ error: 'Invalid email or password' }));
     expect(failureToast(error, FAILURE_TOASTS.signIn)).toEqual({
       title: 'Sign in failed',
@@ -12,7 +12,7 @@ describe('failure toasts (spec §8)', () => {
     });
   });
 
-  it('falls back to the spec message when the server sent no sentence', () => {
+  it('falls back to the product’s message when the server sent no sentence', () => {
     expect(failureToast(new ApiRequestError(502, 'Bad Gateway', '<html>'), FAILURE_TOASTS.signUp)).toEqual({
       title: 'Sign up failed',
       message: 'Unable to create account.',

@@ -4,7 +4,7 @@ import { destinationAfterSignIn, guardDecision, readAuthRedirectState } from './
 const member = { role: 'member' as const };
 const admin = { role: 'admin' as const };
 
-describe('destination after sign-in (spec §4)', () => {
+describe('destination after sign-in', () => {
   it('goes by role when no page was asked for', () => {
     expect(destinationAfterSignIn(member)).toBe('/dashboard');
     expect(destinationAfterSignIn(admin)).toBe('/admin');
@@ -39,7 +39,7 @@ describe('remembered origin', () => {
   });
 });
 
-describe('route guard (spec §4)', () => {
+describe('route guard', () => {
   it('waits while the session is checked', () => {
     expect(guardDecision({ status: 'checking', user: null, location: '/dashboard' })).toEqual({ kind: 'checking' });
     expect(guardDecision({ status: 'checking', user: member, location: '/dashboard' })).toEqual({ kind: 'checking' });
