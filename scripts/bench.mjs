@@ -339,7 +339,7 @@ async function benchLighthouse() {
       for (const key of Object.keys(runs[0])) row[key] = median(runs.map((run) => run[key]));
       rows.push(row);
       console.log(
-        `  ${route.padEnd(15)} perf ${row.performance.toFixed(0)}  a11y ${row.accessibility.toFixed(0)}  bp ${row.bestPractices.toFixed(0)}  seo ${row.seo.toFixed(0)}  LCP ${(row.lcp / 1000).toFixed(1)} s  TBT ${row.tbt.toFixed(0)} ms  CLS ${row.cls.toFixed(3)}  JS ${row.jsKb.toFixed(0)} KB`,
+        `  ${route.padEnd(15)} perf ${row.performance.toFixed(0)}  a11y ${row.accessibility.toFixed(0)}  bp ${row.bestPractices.toFixed(0)}  seo ${row.seo.toFixed(0)}  LCP ${(row.lcp / 1000).toFixed(1)} s  TBT ${row.tbt.toFixed(0)} ms  CLS ${row.cls.toFixed(3)}  JS ${row.jsKb.toFixed(0)} KiB`,
       );
     }
   } finally {
@@ -384,7 +384,7 @@ function printTables({ publicMix, api, pages, lighthouse, rssMb }) {
     console.log('|---|---|---|---|---|---|---|---|---|');
     for (const r of lighthouse) {
       console.log(
-        `| ${r.route} | ${r.performance.toFixed(0)} | ${r.accessibility.toFixed(0)} | ${r.bestPractices.toFixed(0)} | ${r.seo.toFixed(0)} | ${(r.lcp / 1000).toFixed(1)} s | ${r.tbt.toFixed(0)} ms | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(0)} KB |`,
+        `| ${r.route} | ${r.performance.toFixed(0)} | ${r.accessibility.toFixed(0)} | ${r.bestPractices.toFixed(0)} | ${r.seo.toFixed(0)} | ${(r.lcp / 1000).toFixed(1)} s | ${r.tbt.toFixed(0)} ms | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(0)} KiB |`,
       );
     }
   }

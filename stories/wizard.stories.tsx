@@ -7,6 +7,7 @@ import {
   WIZARD_DELIVERABLES,
   WIZARD_TIMELINES,
   wizardSchema,
+  wizardEmptyValues,
   wizardSteps,
   type WizardValues,
 } from '@manara/contracts';
@@ -33,15 +34,7 @@ const fieldsByStep = wizardSteps.map((step) => Object.keys(step.schema.shape) as
 function ScopingWizard({ startAt = 0 }: { startAt?: number }) {
   const form = useForm<WizardValues>({
     resolver: zodResolver(wizardSchema),
-    defaultValues: {
-      dataType: 'CSV',
-      sampleSize: '',
-      variables: '',
-      objectives: '',
-      deliverables: [],
-      timeline: '',
-      budget: '',
-    },
+    defaultValues: wizardEmptyValues,
   });
   const [step, setStep] = useState(startAt);
   const [busy, setBusy] = useState(false);

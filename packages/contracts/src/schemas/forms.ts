@@ -75,6 +75,17 @@ export const wizardSchema = wizardSteps[0].schema
   .extend(wizardSteps[3].schema.shape);
 export type WizardValues = z.input<typeof wizardSchema>;
 
+/** The wizard before a visitor answers: CSV data, every other question empty. */
+export const wizardEmptyValues: WizardValues = {
+  dataType: 'CSV',
+  sampleSize: '',
+  variables: '',
+  objectives: '',
+  deliverables: [],
+  timeline: '',
+  budget: '',
+};
+
 export const journalSchema = z.object({
   keywords: textOfAtLeast(5, MESSAGES.journalKeywords),
   impact: z.enum(JOURNAL_IMPACT_OPTIONS),

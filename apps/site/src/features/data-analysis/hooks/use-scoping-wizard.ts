@@ -8,6 +8,7 @@ import {
   quoteToast,
   RECOMMENDED_PLAN,
   visitorQuoteSchema,
+  wizardEmptyValues,
   type wizardSchema,
   wizardSteps,
 } from '@manara/contracts';
@@ -23,16 +24,7 @@ import { useSession } from '../../../lib/session';
 type WizardInput = z.input<typeof wizardSchema> & { email: string };
 type WizardOutput = z.output<typeof quoteRequestSchema>;
 
-export const wizardDefaults: WizardInput = {
-  dataType: 'CSV',
-  sampleSize: '',
-  variables: '',
-  objectives: '',
-  deliverables: [],
-  timeline: '',
-  budget: '',
-  email: '',
-};
+export const wizardDefaults: WizardInput = { ...wizardEmptyValues, email: '' };
 
 /** The fields each step owns, read from the step schemas of the contract. */
 const stepFields = wizardSteps.map((step) => Object.keys(step.schema.shape) as (keyof WizardInput)[]);
