@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { COMPRESS_MIN_BYTES, compressToKeep, negotiateCoding, type ContentCoding } from '../lib/content-coding';
 import { PRELOADS_TEMPLATE_ID, type ApiFetch, type RenderedPage, type SiteEntry } from '@manara/contracts';
-import { siteUrl } from '../lib/env';
+import { isProduction, siteUrl } from '../lib/env';
 import { etagOf, peekCached } from '../lib/public-cache';
 import { publicKeyOfUrl } from './middleware/http-cache';
 import { isEditorSession } from './preview-session';
@@ -202,7 +202,7 @@ export function serverEntryOf(dist: string): string {
 export function builtSitePages(dist: string, csp: string, previewCsp?: string): RequestHandler[] {
   const entryFile = serverEntryOf(dist);
   if (!existsSync(entryFile)) {
-    if (process.env.NODE_ENV === 'production') {
+    if (isProduction) {
       console.warn(
         `Pages are not rendered on the server: ${entryFile} is missing. Run "npm run build -w @manara/site".`,
       );
