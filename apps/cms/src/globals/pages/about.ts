@@ -1,4 +1,4 @@
-import { itemList, line, paragraph, picture, sectionGroup } from './fields';
+import { itemList, line, pageItemList, paragraph, picture, sectionGroup } from './fields';
 import { pageGlobal } from './page-global';
 
 export const AboutPage = pageGlobal({
@@ -12,7 +12,7 @@ export const AboutPage = pageGlobal({
       'values',
       'Values',
       'The values list under the mission and vision.',
-      itemList('items', 'Values', [line('title', 'Value'), paragraph('text', 'Explanation')]),
+      pageItemList('items', 'Values', 'Value', 'Explanation'),
     ),
     sectionGroup(
       'leadership',

@@ -1,5 +1,5 @@
 import { faqItemFields } from './faq';
-import { itemList, line, paragraph, sectionGroup } from './fields';
+import { itemList, pageItemList, sectionGroup } from './fields';
 import { pageGlobal } from './page-global';
 
 export const DataAnalysisPage = pageGlobal({
@@ -12,7 +12,7 @@ export const DataAnalysisPage = pageGlobal({
       'pathways',
       'Pathways',
       'The analysis pathways, numbered in this order.',
-      itemList('items', 'Pathways', [line('title', 'Pathway'), paragraph('text', 'What it covers')]),
+      pageItemList('items', 'Pathways', 'Pathway', 'What it covers'),
     ),
     sectionGroup('wizard', 'Scoping wizard', 'Above the scoping wizard.'),
     sectionGroup('regionalPricing', 'Regional pricing', "Above the plans in the visitor's currency."),

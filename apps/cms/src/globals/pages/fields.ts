@@ -106,3 +106,8 @@ export function itemList(name: string, label: string, fields: Field[], descripti
     fields,
   };
 }
+
+/** A list of titled paragraphs (values, pathways, phases, milestones): the contract's pageItemSchema. */
+export function pageItemList(name: string, label: string, titleLabel: string, textLabel: string): ArrayField {
+  return itemList(name, label, [line('title', titleLabel), paragraph('text', textLabel)]);
+}

@@ -1,6 +1,6 @@
 import { A_LA_CARTE_SERVICES } from '@manara/contracts/constants/a-la-carte';
 import { TRACKER_STATUSES } from '@manara/contracts';
-import { choice, itemList, line, paragraph, sectionGroup } from './fields';
+import { choice, itemList, line, pageItemList, paragraph, sectionGroup } from './fields';
 import { keyedList } from './keyed-list';
 import { pageGlobal } from './page-global';
 
@@ -20,7 +20,7 @@ export const ResearchServicesPage = pageGlobal({
       'workgroups',
       'Workgroups tab',
       "The tab's introduction (a link to the workgroup schedule follows it) and the research phases, numbered in order.",
-      itemList('phases', 'Phases', [line('title', 'Phase'), paragraph('text', 'What happens in it')]),
+      pageItemList('phases', 'Phases', 'Phase', 'What happens in it'),
     ),
     sectionGroup('community', 'Community panel', 'The panel under the phases, beside the messaging group button.'),
     sectionGroup(

@@ -1,4 +1,4 @@
-import { itemList, line, lineList, paragraph, sectionGroup } from './fields';
+import { itemList, line, lineList, pageItemList, paragraph, sectionGroup } from './fields';
 import { pageGlobal } from './page-global';
 
 export const WorkgroupsPage = pageGlobal({
@@ -22,7 +22,7 @@ export const WorkgroupsPage = pageGlobal({
       'milestones',
       'Milestones',
       'The checkpoints every workgroup passes, in order.',
-      itemList('items', 'Milestones', [line('title', 'Milestone'), paragraph('text', 'Explanation')]),
+      pageItemList('items', 'Milestones', 'Milestone', 'Explanation'),
     ),
     sectionGroup('join', 'Joining', 'The last section, above the cohort chat and info pack buttons.'),
   ],
