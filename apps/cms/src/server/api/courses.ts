@@ -6,6 +6,7 @@ import { sendPublic } from '../middleware/http-cache';
 import { asUser, requireAdmin, type SessionUser } from '../middleware/session';
 import { sendEditorPreview } from './editor-preview';
 import { ApiError, fromPayloadError, isDatabaseUnavailable } from './errors';
+import { findAllPublic } from './list';
 import { toCourse } from './mappers';
 import { parseWith, pathId } from './validate';
 
@@ -39,11 +40,10 @@ export function courseRoutes(payload: Payload): Router {
 
   router.get(apiRoutes.courses.pattern, async (req, res) => {
     await sendPublic(req, res, 'courses', 'courses', async () => {
-      const { docs } = await payload.find({
+      const docs = await findAllPublic(payload, {
         collection: 'courses',
         // Depth 1 brings each course's image (its only relation) with its variants.
         depth: 1,
-        pagination: false,
         sort: '-createdAt',
         ...publishedOnly(),
       });

@@ -28,3 +28,17 @@ export function findPage<C extends CollectionSlug>(
   const { limit, page } = listQuery(req);
   return payload.find({ depth: 0, ...options, limit, page, ...asUser(req) });
 }
+
+/**
+ * A public list the site shows whole (the catalog, the portfolio, the services, the reviews): every
+ * document a visitor may see, read as nobody in particular so the collection's read rule holds, in one
+ * answer without pages. Depth 0 unless the list needs its relations populated; a drafts collection
+ * adds publishedOnly() (its `where`, `draft` and `overrideAccess`).
+ */
+export async function findAllPublic<C extends CollectionSlug>(
+  payload: Payload,
+  options: { collection: C; sort: Sort; where?: Where; depth?: number; draft?: false; overrideAccess?: false },
+) {
+  const { docs } = await payload.find({ depth: 0, ...options, pagination: false, overrideAccess: false });
+  return docs;
+}

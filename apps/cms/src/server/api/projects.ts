@@ -6,7 +6,7 @@ import { publishedOnly, statusOf } from '../../collections/drafts';
 import { sendPublic } from '../middleware/http-cache';
 import { asUser, requireAdmin, type SessionUser } from '../middleware/session';
 import { sendEditorPreview } from './editor-preview';
-import { findPage, sendList } from './list';
+import { findAllPublic, findPage, sendList } from './list';
 import { toProject } from './mappers';
 import { parseWith, pathId } from './validate';
 
@@ -51,11 +51,10 @@ export function projectRoutes(payload: Payload): Router {
   router.get(apiRoutes.portfolio.pattern, async (req, res) => {
     if (await sendEditorPreview(payload, req, res, (user) => latestDrafts(payload, user))) return;
     await sendPublic(req, res, 'portfolio', 'projects', async () => {
-      const { docs } = await payload.find({
+      const docs = await findAllPublic(payload, {
         collection: 'projects',
         // Depth 1 brings each project's image (its only relation) with its variants.
         depth: 1,
-        pagination: false,
         sort: NEWEST_FIRST,
         ...publishedOnly(),
       });

@@ -13,7 +13,7 @@ import { reviewAuthor } from '../../collections/Reviews/author';
 import { sendPublic } from '../middleware/http-cache';
 import { asUser, currentUser, requireAdmin, requireSession, sessionUser } from '../middleware/session';
 import { ApiError } from './errors';
-import { findPage, sendList } from './list';
+import { findAllPublic, findPage, sendList } from './list';
 import { toAdminReview, toReview } from './mappers';
 import { existingId, parseWith, pathId } from './validate';
 
@@ -41,13 +41,10 @@ export function reviewRoutes(payload: Payload): Router {
       return adminList(req, res);
     }
     await sendPublic(req, res, 'reviews', 'reviews', async () => {
-      const { docs } = await payload.find({
+      const docs = await findAllPublic(payload, {
         collection: 'reviews',
         where: { status: { equals: 'approved' } },
-        depth: 0,
-        pagination: false,
         sort: '-createdAt',
-        overrideAccess: false,
       });
       return docs.map(toReview);
     });

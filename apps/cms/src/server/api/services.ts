@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { apiRoutes } from '@manara/contracts';
 import type { Payload } from 'payload';
 import { sendPublic } from '../middleware/http-cache';
+import { findAllPublic } from './list';
 import { toService } from './mappers';
 
 export function serviceRoutes(payload: Payload): Router {
@@ -9,13 +10,7 @@ export function serviceRoutes(payload: Payload): Router {
 
   router.get(apiRoutes.services.pattern, async (req, res) => {
     await sendPublic(req, res, 'services', 'services', async () => {
-      const { docs } = await payload.find({
-        collection: 'services',
-        depth: 0,
-        pagination: false,
-        sort: ['order', 'createdAt'],
-        overrideAccess: false,
-      });
+      const docs = await findAllPublic(payload, { collection: 'services', sort: ['order', 'createdAt'] });
       return docs.map(toService);
     });
   });
