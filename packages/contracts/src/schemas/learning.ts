@@ -1,10 +1,9 @@
 import '../zod-config'; // CSP-safe zod before this module builds a schema (zod-config.ts)
 import { z } from 'zod';
-import { ENROLLMENT_STATUSES } from '../constants/options';
 import { ASSESSMENT, CERTIFICATE_STATUSES, PROJECT_STATUSES } from '../constants/learning';
 import { MESSAGES } from '../messages';
 import { TEXT_MAX } from '../constants/limits';
-import { enrollmentSchema } from './entities';
+import { courseSchema, enrollmentSchema } from './entities';
 import { fieldRules } from './fields';
 
 /**
@@ -150,51 +149,40 @@ export const assessmentResultSchema = z.object({
 });
 export type AssessmentResult = z.infer<typeof assessmentResultSchema>;
 
+/**
+ * The member's standing on a course's assessment: attempts so far, the last and best scores (null
+ * before the first attempt), and whether the best one reaches the pass mark.
+ */
+export const assessmentStandingSchema = z.object({
+  passMark: z.number(),
+  questionCount: z.number(),
+  attempts: z.number(),
+  lastScore: z.number().nullable(),
+  bestScore: z.number().nullable(),
+  passed: z.boolean(),
+});
+export type AssessmentStanding = z.infer<typeof assessmentStandingSchema>;
+
 /** GET /api/me/courses/:id: everything the course page shows a signed-in member. */
 export const courseLearningSchema = z.object({
   courseId: z.string(),
   /** null before the member's first step on this course (no enrollment yet). */
-  enrollment: z
-    .object({ id: z.string(), status: z.enum(ENROLLMENT_STATUSES), progress: z.number(), updatedAt: z.string() })
-    .nullable(),
-  assessment: z.object({
-    passMark: z.number(),
-    questionCount: z.number(),
-    attempts: z.number(),
-    lastScore: z.number().nullable(),
-    bestScore: z.number().nullable(),
-    passed: z.boolean(),
-  }),
+  enrollment: enrollmentSchema.pick({ id: true, status: true, progress: true, updatedAt: true }).nullable(),
+  assessment: assessmentStandingSchema,
   project: projectSubmissionSchema.nullable(),
   certificate: myCertificateSchema.nullable(),
 });
 export type CourseLearning = z.infer<typeof courseLearningSchema>;
 
-/** GET /api/me/enrollments: the member's real enrollments, in progress first, then most recently updated. */
-export const myEnrollmentSchema = z.object({
-  id: z.string(),
-  courseId: z.string(),
-  courseTitle: z.string(),
-  category: z.string(),
-  level: z.string(),
-  durationHrs: z.number(),
-  rating: z.number(),
-  status: z.enum(ENROLLMENT_STATUSES),
-  progress: z.number(),
-  updatedAt: z.string(),
-});
+/**
+ * GET /api/me/enrollments: the member's real enrollments, in progress first, then most recently
+ * updated. The account fields are left out (they are the member's own); the course's facts its
+ * dashboard card shows are added.
+ */
+export const myEnrollmentSchema = enrollmentSchema
+  .omit({ userId: true, userName: true })
+  .extend(courseSchema.pick({ category: true, level: true, durationHrs: true, rating: true }).shape);
 export type MyEnrollment = z.infer<typeof myEnrollmentSchema>;
-
-/** GET /api/certificates/:code (public): whether a certificate is real, and nothing else about its holder. */
-export const certificateVerificationSchema = z.object({
-  code: z.string(),
-  status: z.enum(CERTIFICATE_STATUSES),
-  holderName: z.string(),
-  courseTitle: z.string(),
-  issuedAt: z.string(),
-  revokedAt: z.string().optional(),
-});
-export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
 
 /** PATCH /api/admin/project-submissions/:id. A comment is required when asking for changes. */
 export const projectReviewInputSchema = z
@@ -232,12 +220,23 @@ export const adminCertificateSchema = myCertificateSchema.extend({
 });
 export type AdminCertificate = z.infer<typeof adminCertificateSchema>;
 
+/** GET /api/certificates/:code (public): whether a certificate is real, and nothing else about its holder. */
+export const certificateVerificationSchema = adminCertificateSchema.pick({
+  code: true,
+  status: true,
+  holderName: true,
+  courseTitle: true,
+  issuedAt: true,
+  revokedAt: true,
+});
+export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
+
 /** The admin's enrollment row gains the learner's assessment, project and certificate. */
 export const enrollmentLearningSchema = z.object({
   bestScore: z.number().nullable(),
   projectStatus: z.enum(PROJECT_STATUSES).nullable(),
   projectSubmissionId: z.string().nullable(),
-  certificate: z.object({ id: z.string(), code: z.string(), status: z.enum(CERTIFICATE_STATUSES) }).nullable(),
+  certificate: myCertificateSchema.pick({ id: true, code: true, status: true }).nullable(),
 });
 export type EnrollmentLearning = z.infer<typeof enrollmentLearningSchema>;
 
