@@ -8,6 +8,13 @@ import { SITE_MESSAGES } from './site-messages';
 const n = (value: number) => value.toLocaleString('en-US');
 /** "A, B or C". */
 const either = (values: readonly string[]) => `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+/** "Choose one of the listed plans", naming the choices when they are given. */
+const chooseListed = (things: string, choices?: readonly string[]) =>
+  `Choose one of the listed ${things}${choices ? `: ${either(choices)}` : ''}`;
+/** "Use at most 20 tags". */
+const useAtMost = (max: number, things: string) => `Use at most ${n(max)} ${things}`;
+/** "Keep links to 2,000 characters or fewer". */
+const keepTo = (max: number, what: string) => `Keep ${what} to ${n(max)} characters or fewer`;
 
 /**
  * Every user-visible sentence (validation, errors and toasts), written once.
@@ -19,7 +26,7 @@ export const MESSAGES = {
   invalidEmail: 'Enter a valid email',
   passwordTooShort: 'At least 6 characters',
   nameTooShort: 'Tell us your name',
-  countryInvalid: 'Choose one of the listed countries',
+  countryInvalid: chooseListed('countries'),
   consentRequired: 'Consent is required',
 
   required: 'Required',
@@ -41,17 +48,17 @@ export const MESSAGES = {
   adminReviewRequired: 'Name, service, and quote are required',
   adminReviewRating: 'Rating must be numeric',
   ratingRange: 'Rating must be between 0 and 5',
-  statusInvalid: 'Choose one of the listed statuses',
+  statusInvalid: chooseListed('statuses'),
 
   adminUserRequired: 'Name and email are required',
   adminPassword: 'Password must be at least 8 characters',
-  planInvalid: 'Choose one of the listed plans',
-  roleInvalid: 'Choose one of the listed roles',
+  planInvalid: chooseListed('plans'),
+  roleInvalid: chooseListed('roles'),
 
   progressRange: 'Progress must be between 0 and 100',
   nothingToUpdate: 'Nothing to update',
-  serviceInvalid: `Choose one of the listed services: ${either(SERVICE_FILTERS)}`,
-  reviewServiceInvalid: `Choose one of the listed services: ${either(REVIEW_SERVICES)}`,
+  serviceInvalid: chooseListed('services', SERVICE_FILTERS),
+  reviewServiceInvalid: chooseListed('services', REVIEW_SERVICES),
   publishedInvalid: 'Published must be true or false',
   rememberInvalid: 'Remember me must be true or false',
   lastAdmin: 'At least one admin must remain: make someone else an admin first',
@@ -94,16 +101,16 @@ export const MESSAGES = {
   listPageInvalid: `Page must be a whole number from 1 to ${n(LIST_LIMIT.maxPage)}`,
 
   // Input limits (constants/limits.ts).
-  titleTooLong: `Keep titles and names to ${n(TEXT_MAX.short)} characters or fewer`,
-  textTooLong: `Keep summaries, quotes and details to ${n(TEXT_MAX.long)} characters or fewer`,
-  linkTooLong: `Keep links to ${n(TEXT_MAX.url)} characters or fewer`,
-  tooManyTags: `Use at most ${n(LIST_MAX.tags)} tags`,
-  tagTooLong: `Keep each tag to ${n(TEXT_MAX.tag)} characters or fewer`,
-  tooManyFeatures: `Use at most ${n(LIST_MAX.features)} features`,
-  tooManyModules: `Use at most ${n(LIST_MAX.modules)} modules`,
-  tooManyLessons: `Use at most ${n(LIST_MAX.lessons)} lessons per module`,
-  tooManyOffices: `Use at most ${n(LIST_MAX.offices)} offices`,
-  tooManyNumbers: `Use at most ${n(LIST_MAX.numbers)} numbers`,
+  titleTooLong: keepTo(TEXT_MAX.short, 'titles and names'),
+  textTooLong: keepTo(TEXT_MAX.long, 'summaries, quotes and details'),
+  linkTooLong: keepTo(TEXT_MAX.url, 'links'),
+  tooManyTags: useAtMost(LIST_MAX.tags, 'tags'),
+  tagTooLong: keepTo(TEXT_MAX.tag, 'each tag'),
+  tooManyFeatures: useAtMost(LIST_MAX.features, 'features'),
+  tooManyModules: useAtMost(LIST_MAX.modules, 'modules'),
+  tooManyLessons: useAtMost(LIST_MAX.lessons, 'lessons per module'),
+  tooManyOffices: useAtMost(LIST_MAX.offices, 'offices'),
+  tooManyNumbers: useAtMost(LIST_MAX.numbers, 'numbers'),
   durationRange: `Duration must be more than ${n(DURATION_HRS.min)} and at most ${n(DURATION_HRS.max)} hours`,
   priceRange: `Price must be between ${n(PRICE.min)} and ${n(PRICE.max)}`,
   yearRange: `Year must be between ${YEAR.min} and ${YEAR.max}`,
@@ -115,7 +122,7 @@ export const MESSAGES = {
 
   // Leads and newsletter.
   quoteEmailRequired: 'Add your email so we can send your quote',
-  scopeItemInvalid: 'Choose one of the listed a-la-carte services',
+  scopeItemInvalid: chooseListed('a-la-carte services'),
   scopeDetailsTooShort: 'Tell us what you need help with',
   billingCycleInvalid: 'Choose monthly, annual or project billing',
   deliverableInvalid: 'Choose deliverables from the list',
@@ -124,8 +131,8 @@ export const MESSAGES = {
   newsletterLinkExpired: 'This confirmation link has expired. Sign up again to get a new one.',
 
   // The control panel's Inbox.
-  leadKindInvalid: `Choose one of the listed kinds: ${either(LEAD_KINDS)}`,
-  leadStatusInvalid: `Choose one of the listed statuses: ${either(LEAD_STATUSES)}`,
+  leadKindInvalid: chooseListed('kinds', LEAD_KINDS),
+  leadStatusInvalid: chooseListed('statuses', LEAD_STATUSES),
   searchInvalid: `Search with one text of ${n(TEXT_MAX.short)} characters or fewer`,
   notesInvalid: 'Write the notes as text',
 
@@ -153,7 +160,7 @@ export const MESSAGES = {
   answersCount: 'Answer every question: send exactly one answer per question',
   answerOutOfRange: "Each answer must be the index of one of its question's options (0 for the first)",
   passMarkRange: `The pass mark must be a whole number from ${ASSESSMENT.passMark.min} to ${ASSESSMENT.passMark.max}`,
-  tooManyQuestions: `Use at most ${n(ASSESSMENT.maxQuestions)} questions`,
+  tooManyQuestions: useAtMost(ASSESSMENT.maxQuestions, 'questions'),
   optionsCount: `Give each question ${ASSESSMENT.minOptions} to ${ASSESSMENT.maxOptions} options`,
   correctOptionRange: "The correct option must be the number of one of this question's options (1 for the first)",
 
