@@ -1,16 +1,6 @@
-import config from '@payload-config';
-import { generatePageMetadata, NotFoundPage } from '@payloadcms/next/views';
-import type { Metadata } from 'next';
-import { importMap } from '../importMap.js';
+import { NotFoundPage } from '@payloadcms/next/views';
+import { adminView } from './admin-view';
 
-type Args = {
-  params: Promise<{ segments: string[] }>;
-  searchParams: Promise<{ [key: string]: string | string[] }>;
-};
+export { generateMetadata } from './admin-view';
 
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams });
-
-const NotFound = ({ params, searchParams }: Args) => NotFoundPage({ config, params, searchParams, importMap });
-
-export default NotFound;
+export default adminView(NotFoundPage);

@@ -1,16 +1,6 @@
-import config from '@payload-config';
-import { generatePageMetadata, RootPage } from '@payloadcms/next/views';
-import type { Metadata } from 'next';
-import { importMap } from '../importMap.js';
+import { RootPage } from '@payloadcms/next/views';
+import { adminView } from './admin-view';
 
-type Args = {
-  params: Promise<{ segments: string[] }>;
-  searchParams: Promise<{ [key: string]: string | string[] }>;
-};
+export { generateMetadata } from './admin-view';
 
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams });
-
-const Page = ({ params, searchParams }: Args) => RootPage({ config, params, searchParams, importMap });
-
-export default Page;
+export default adminView(RootPage);
