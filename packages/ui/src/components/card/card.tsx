@@ -57,7 +57,7 @@ export function CardFooter(props: ComponentPropsWithRef<'div'>) {
 
 const StyledCardLink = styled(BaseLink)(({ theme }) => ({
   ...stretchedLinkStyles,
-  '&:focus-visible::after': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
+  '&:focus-visible::after': { outline: theme.focus.outline, outlineOffset: theme.focus.offset },
 }));
 
 /** Put inside CardTitle: the whole card becomes the link's click area. */

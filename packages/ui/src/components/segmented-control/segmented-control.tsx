@@ -29,7 +29,7 @@ const Option = styled.label(({ theme }) => ({
   cursor: 'pointer',
   '&:hover': { background: theme.colors.surfaceMuted },
   '&[data-state="on"]': { background: theme.colors.accent, color: theme.colors.accentContrast },
-  '&:has(input:focus-visible)': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
+  '&:has(input:focus-visible)': { outline: theme.focus.outline, outlineOffset: theme.focus.offset },
   '& > input': { ...visuallyHiddenStyles },
 }));
 

@@ -41,7 +41,7 @@ function globalStyles(theme: ManaraTheme): CSSObject {
     'button, input, select, textarea': { font: 'inherit', color: 'inherit' },
     '::selection': { background: colors.accentSubtle, color: colors.text },
     // One focus ring everywhere, for keyboard users only; 3 px and at least 3:1 in both themes.
-    ':focus-visible': { outline: `3px solid ${colors.focusRing}`, outlineOffset: '2px' },
+    ':focus-visible': { outline: theme.focus.outline, outlineOffset: theme.focus.offset },
     ':focus:not(:focus-visible)': { outline: 'none' },
     '@media (prefers-reduced-motion: reduce)': {
       '*, *::before, *::after': {

@@ -38,8 +38,8 @@ function toastVariables(theme: ManaraTheme): CSSObject {
     // The close button is a real control: it needs a visible focus ring and 3:1 contrast.
     '.Toastify__close-button': { color: colors.textMuted, opacity: 1 },
     '.Toastify__close-button:focus-visible, .Toastify__toast:focus-visible': {
-      outline: `3px solid ${colors.focusRing}`,
-      outlineOffset: '2px',
+      outline: theme.focus.outline,
+      outlineOffset: theme.focus.offset,
     },
   };
 }
