@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { fieldLabelText } from '../field/field.styles';
 
 /** A native checkbox or radio, restyled only through accent-color so it keeps native behaviour. */
 export const ChoiceInput = styled.input(({ theme }) => ({
@@ -11,7 +12,7 @@ export const ChoiceInput = styled.input(({ theme }) => ({
   cursor: 'pointer',
   '&:disabled': { cursor: 'not-allowed' },
   '&[aria-invalid="true"]': { outline: `2px solid ${theme.colors.danger}`, outlineOffset: '1px' },
-  '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
+  '&:focus-visible': { outline: theme.focus.outline, outlineOffset: theme.focus.offset },
 }));
 
 export const ChoiceLabel = styled.label(({ theme }) => ({
@@ -38,13 +39,7 @@ export const Fieldset = styled.fieldset(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space[2],
-  '& > legend': {
-    padding: 0,
-    marginBottom: theme.space[1.5],
-    fontWeight: theme.fontWeights.semibold,
-    fontSize: theme.fontSizes.sm,
-    color: theme.colors.text,
-  },
+  '& > legend': { ...fieldLabelText(theme), padding: 0, marginBottom: theme.space[1.5] },
 }));
 
 export const ChoiceList = styled.div(({ theme }) => ({

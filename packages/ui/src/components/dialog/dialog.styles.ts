@@ -1,5 +1,6 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
+import { cluster } from '../../utils/wrapping-row';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({
@@ -41,9 +42,7 @@ export const Title = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.font
 export const Description = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 
 export const Actions = styled.div(({ theme }) => ({
-  display: 'flex',
+  ...cluster(theme, 3),
   justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-  gap: theme.space[3],
   marginTop: theme.space[3],
 }));

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { InboxIcon } from '../icon';
+import { cluster } from '../../utils/wrapping-row';
 
 const Root = styled.div(({ theme }) => ({
   display: 'flex',
@@ -29,10 +30,8 @@ const Title = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.x
 const Description = styled.p(({ theme }) => ({ margin: 0, maxWidth: '32rem', color: theme.colors.textMuted }));
 
 const Actions = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...cluster(theme, 3),
   justifyContent: 'center',
-  gap: theme.space[3],
   marginTop: theme.space[2],
 }));
 

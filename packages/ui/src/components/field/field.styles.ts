@@ -17,7 +17,7 @@ export function controlStyles({ theme }: { theme: Theme }): CSSObject {
     transition: `border-color ${theme.motion.durations.fast}, box-shadow ${theme.motion.durations.fast}`,
     '&::placeholder': { color: theme.colors.textMuted, opacity: 1 },
     '&:hover:not(:disabled)': { borderColor: theme.colors.text },
-    '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: '1px' },
+    '&:focus-visible': { outline: theme.focus.outline, outlineOffset: '1px' },
     '&[aria-invalid="true"]': { borderColor: theme.colors.danger, boxShadow: `inset 0 0 0 1px ${theme.colors.danger}` },
     '&:disabled': { cursor: 'not-allowed', background: theme.colors.surfaceMuted, color: theme.colors.textMuted },
   };
@@ -51,10 +51,13 @@ export const FieldRoot = styled.div(({ theme }) => ({
   margin: 0,
 }));
 
+/** The text of a control's label, and of the legend that labels a group of choices. */
+export function fieldLabelText(theme: Theme): CSSObject {
+  return { fontWeight: theme.fontWeights.semibold, fontSize: theme.fontSizes.sm, color: theme.colors.text };
+}
+
 export const FieldLabel = styled.label(({ theme }) => ({
-  fontWeight: theme.fontWeights.semibold,
-  fontSize: theme.fontSizes.sm,
-  color: theme.colors.text,
+  ...fieldLabelText(theme),
   padding: 0,
   '& [data-slot="required-mark"]': { color: theme.colors.dangerText, marginLeft: theme.space[0.5] },
 }));
