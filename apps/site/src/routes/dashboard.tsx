@@ -1,13 +1,11 @@
 import { Dashboard } from '../features/dashboard';
 import { RequireSession } from '../lib/session';
+import { PAGE_META } from '../config/page-meta';
 import type { RouteHandle } from '../lib/page-meta';
 
 export const handle: RouteHandle = {
   clientOnly: true,
-  meta: {
-    title: 'Dashboard',
-    description: 'Your Manara Research workspace: projects, courses, notifications and plan.',
-  },
+  meta: PAGE_META.dashboard,
 };
 
 export function Component() {

@@ -7,8 +7,7 @@ import { PortfolioItem, portfolioQuery, usePortfolio } from '../features/portfol
 import { ReviewItem, reviewsQuery, useReviews } from '../features/reviews';
 import { ServicesGrid, servicesQuery } from '../features/services';
 import { NumbersBand, useSiteSettings } from '../lib/site-settings';
-import { cmsPageRoute } from '../lib/queries/page-route';
-import { CmsPage } from '../lib/queries/page-state';
+import { cmsPageRoute, type CmsPageProps } from '../lib/queries/page-route';
 import { CmsSection, RevealSection } from '../components/cms-section';
 import { LatestList } from '../components/latest-list';
 import { HeroBand, HeroLead, HeroMedia } from '../components/page-hero';
@@ -97,27 +96,15 @@ function ClosingCta({ cta }: { cta: HomeContent['cta'] }) {
   );
 }
 
-export const { handle, loader } = cmsPageRoute(
-  'home',
-  {
-    title: 'Manara Research',
-    description:
-      'Data analysis, research services, courses and publication support for healthcare researchers, clinicians and academic teams.',
-  },
-  {
-    alsoPrime: (queryClient) => [
-      queryClient.ensureQueryData(servicesQuery()),
-      queryClient.ensureQueryData(portfolioQuery()),
-      queryClient.ensureQueryData(reviewsQuery()),
-    ],
-  },
-);
+export const { handle, loader, Component } = cmsPageRoute('home', HomePage, {
+  alsoPrime: (queryClient) => [
+    queryClient.ensureQueryData(servicesQuery()),
+    queryClient.ensureQueryData(portfolioQuery()),
+    queryClient.ensureQueryData(reviewsQuery()),
+  ],
+});
 
-export function Component() {
-  return <CmsPage slug="home">{(page) => <HomePage page={page} />}</CmsPage>;
-}
-
-function HomePage({ page }: { page: HomeContent }) {
+function HomePage({ page }: CmsPageProps<'home'>) {
   const { hero, services, portfolio, reviews, numbers, team, cta } = page;
   const intro = (
     <Reveal offset="hero">

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Button, Container, Link, Stack } from '@manara/ui';
 import { data, useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { PAGE_META } from '../config/page-meta';
 import type { RouteHandle } from '../lib/page-meta';
 
 const Wrapper = styled.section(({ theme }) => ({
@@ -27,12 +28,7 @@ const Lead = styled.p(({ theme }) => ({
 /** The server answers an unknown path with status 404. */
 export const loader = () => Promise.resolve(data(null, { status: 404 }));
 
-export const handle: RouteHandle = {
-  meta: {
-    title: 'Page not found',
-    description: 'The page you are looking for does not exist or has moved.',
-  },
-};
+export const handle: RouteHandle = { meta: PAGE_META['not-found'] };
 
 /** Any unknown path: Page not found, with Return home and Go back to home. */
 export function Component() {

@@ -19,8 +19,7 @@ import { paths } from '../config/paths';
 import { useSearchParams } from 'react-router-dom';
 import { ALaCarteList, ProgressTracker, ResearchPhases, SCOPE_PARAM } from '../features/research-services';
 import { useSiteSettings } from '../lib/site-settings';
-import { cmsPageRoute } from '../lib/queries/page-route';
-import { CmsPage } from '../lib/queries/page-state';
+import { cmsPageRoute, type CmsPageProps } from '../lib/queries/page-route';
 import { headingOf } from '../lib/page-section';
 
 const TabIntro = styled.div(({ theme }) => ({
@@ -62,55 +61,48 @@ function JoinGroup({ community }: { community: PageSection }) {
   );
 }
 
-export const { handle, loader } = cmsPageRoute('research-services', {
-  title: 'Research services',
-  description:
-    'Cohort workgroups through eight research phases, from idea to publication, and a-la-carte support for protocols, ethics, analysis and manuscripts.',
-});
+export const { handle, loader, Component } = cmsPageRoute('research-services', ResearchServicesPage);
 
-export function Component() {
+function ResearchServicesPage({ page }: CmsPageProps<'research-services'>) {
+  const { hero, options, workgroups, community, aLaCarte, tracker } = page;
   // Back from /auth with `?scope=<service>`: the a-la-carte tab is open, with its dialog.
   const [searchParams] = useSearchParams();
   const tab = searchParams.has(SCOPE_PARAM) ? 'a-la-carte' : 'workgroups';
   return (
-    <CmsPage slug="research-services">
-      {({ hero, options, workgroups, community, aLaCarte, tracker }) => (
-        <>
-          <LeadHero headingId="research-services-heading" hero={hero} />
+    <>
+      <LeadHero headingId="research-services-heading" hero={hero} />
 
-          <Section aria-labelledby="research-options-heading">
-            <SectionHeading headingId="research-options-heading" {...headingOf(options)} />
-            <Tabs defaultValue={tab}>
-              <TabsList aria-label="Research services">
-                <TabsTrigger value="workgroups">Workgroups</TabsTrigger>
-                <TabsTrigger value="a-la-carte">A-la-carte support</TabsTrigger>
-              </TabsList>
-              <TabsContent value="workgroups">
-                <TabIntro>
-                  <h3>{workgroups.heading}</h3>
-                  <p>
-                    {workgroups.description ? `${workgroups.description} ` : null}
-                    See the <Link href={paths.workgroups}>workgroup schedule</Link>.
-                  </p>
-                </TabIntro>
-                <ResearchPhases phases={workgroups.phases} headingLevel={4} />
-                <JoinGroup community={community} />
-              </TabsContent>
-              <TabsContent value="a-la-carte">
-                <TabIntro>
-                  <h3>{aLaCarte.heading}</h3>
-                  {aLaCarte.description ? <p>{aLaCarte.description}</p> : null}
-                </TabIntro>
-                <ALaCarteList items={aLaCarte.items} titleLevel={4} />
-              </TabsContent>
-            </Tabs>
-          </Section>
+      <Section aria-labelledby="research-options-heading">
+        <SectionHeading headingId="research-options-heading" {...headingOf(options)} />
+        <Tabs defaultValue={tab}>
+          <TabsList aria-label="Research services">
+            <TabsTrigger value="workgroups">Workgroups</TabsTrigger>
+            <TabsTrigger value="a-la-carte">A-la-carte support</TabsTrigger>
+          </TabsList>
+          <TabsContent value="workgroups">
+            <TabIntro>
+              <h3>{workgroups.heading}</h3>
+              <p>
+                {workgroups.description ? `${workgroups.description} ` : null}
+                See the <Link href={paths.workgroups}>workgroup schedule</Link>.
+              </p>
+            </TabIntro>
+            <ResearchPhases phases={workgroups.phases} headingLevel={4} />
+            <JoinGroup community={community} />
+          </TabsContent>
+          <TabsContent value="a-la-carte">
+            <TabIntro>
+              <h3>{aLaCarte.heading}</h3>
+              {aLaCarte.description ? <p>{aLaCarte.description}</p> : null}
+            </TabIntro>
+            <ALaCarteList items={aLaCarte.items} titleLevel={4} />
+          </TabsContent>
+        </Tabs>
+      </Section>
 
-          <CmsSection tone="subtle" headingId="tracker-heading" section={tracker}>
-            <ProgressTracker items={tracker.items} />
-          </CmsSection>
-        </>
-      )}
-    </CmsPage>
+      <CmsSection tone="subtle" headingId="tracker-heading" section={tracker}>
+        <ProgressTracker items={tracker.items} />
+      </CmsSection>
+    </>
   );
 }

@@ -1,17 +1,9 @@
 import { ResearchWriter } from '../features/ai-tools';
-import { CmsHeroPage } from '../components/page-hero';
+import { heroProps, PageHero } from '../components/page-hero';
 import { cmsPageRoute } from '../lib/queries/page-route';
 
-export const { handle, loader } = cmsPageRoute('research-writer', {
-  title: 'Research writer',
-  description:
-    'Turn your study topic, dataset, methods and outcomes into a structured first draft: outline, abstract, introduction, methods, results and discussion, exportable as Markdown.',
-});
-
-export function Component() {
-  return (
-    <CmsHeroPage slug="research-writer" headingId="writer-title">
-      <ResearchWriter />
-    </CmsHeroPage>
-  );
-}
+export const { handle, loader, Component } = cmsPageRoute('research-writer', ({ page }) => (
+  <PageHero headingId="writer-title" {...heroProps(page.hero)}>
+    <ResearchWriter />
+  </PageHero>
+));

@@ -1,4 +1,3 @@
 export { HeroBand, HeroLead, LeadHero } from './lead-hero';
 export { heroProps, PageHero } from './page-hero';
 export { HeroMedia } from './hero-media';
-export { CmsHeroPage } from './cms-hero-page';

@@ -2,7 +2,8 @@ import type { PageContent, PageSlug } from '@manara/contracts';
 import { apiRoutes } from '@manara/contracts/routes';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
-import type { PageMeta, RouteMeta } from '../page-meta';
+import { PAGE_META } from '../../config/page-meta';
+import type { RouteMeta } from '../page-meta';
 
 export const pageQueryKey = <S extends PageSlug>(slug: S) => ['pages', slug] as const;
 
@@ -24,10 +25,11 @@ export const cachedPage = <S extends PageSlug>(queryClient: QueryClient, slug: S
   queryClient.getQueryData(pageQuery(slug).queryKey);
 
 /**
- * A page's head: the search and sharing fields an editor filled in, else `fallback` (the page's
- * own title and description, as written in its route) and the hero's picture.
+ * A page's head: the search and sharing fields an editor filled in, else the page's own title and
+ * description (config/page-meta.ts) and the hero's picture.
  */
-export function pageMeta(slug: PageSlug, fallback: PageMeta): RouteMeta {
+export function pageMeta(slug: PageSlug): RouteMeta {
+  const fallback = PAGE_META[slug];
   return ({ queryClient }) => {
     const page = cachedPage(queryClient, slug);
     const image = page?.meta?.image ?? page?.hero.image;

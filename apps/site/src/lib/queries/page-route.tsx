@@ -1,0 +1,38 @@
+import type { PageContent, PageSlug } from '@manara/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { prime, type RouteModule } from '../route-module';
+import { pageMeta, pageQuery } from './page';
+import { CmsPage } from './page-state';
+
+/** What a CMS-written page's body is given: its copy as an editor published it. */
+export interface CmsPageProps<S extends PageSlug> {
+  page: PageContent[S];
+}
+
+interface CmsPageRouteOptions {
+  /** The page reads its query string (filters), so the server renders it per query. */
+  readsSearch?: boolean;
+  /** The lists the page shows beside its copy, primed with it: `(queryClient) => [queryClient.ensureQueryData(…)]`. */
+  alsoPrime?: (queryClient: QueryClient) => Promise<unknown>[];
+}
+
+/**
+ * The route module of a page whose copy an editor writes in /cms, from its slug and its body: its
+ * head comes from the page's search fields (else its PAGE_META), its loader primes the copy and any
+ * lists it shows, and its Component draws the body once the copy is there.
+ */
+export function cmsPageRoute<S extends PageSlug>(
+  slug: S,
+  Page: ComponentType<CmsPageProps<S>>,
+  { readsSearch, alsoPrime }: CmsPageRouteOptions = {},
+): Required<RouteModule> {
+  return {
+    handle: { ...(readsSearch ? { readsSearch } : {}), meta: pageMeta(slug) },
+    loader: async ({ queryClient }) => {
+      await prime(queryClient.ensureQueryData(pageQuery(slug)), ...(alsoPrime?.(queryClient) ?? []));
+      return null;
+    },
+    Component: () => <CmsPage slug={slug}>{(page) => <Page page={page} />}</CmsPage>,
+  };
+}
