@@ -22,8 +22,37 @@ async function importRoute(importer: () => Promise<RouteModule>): Promise<RouteM
   return module;
 }
 
-/** Wraps a route module's lazy import: its loader gets the query client of this router. */
-function lazyRoute(queryClient: QueryClient, importer: () => Promise<RouteModule>) {
+/** The route modules, by file: each is loaded on demand (a chunk of its own). */
+const routeModules = import.meta.glob<RouteModule>('../routes/*.tsx');
+
+/** The site's pages, in the order they are matched: each route's id (its module's file name) and path. */
+const PAGES: readonly (readonly [id: string, path: string])[] = [
+  ['home', paths.home],
+  ['data-analysis', paths.dataAnalysis],
+  ['research-services', paths.researchServices],
+  ['courses', paths.courses],
+  ['course-detail', paths.coursePattern],
+  ['portfolio', paths.portfolio],
+  ['reviews', paths.reviews],
+  ['about', paths.about],
+  ['pricing', paths.pricing],
+  ['auth', paths.auth],
+  ['journal-selection', paths.journalSelection],
+  ['research-writer', paths.researchWriter],
+  ['workgroups', paths.workgroups],
+  ['contact', paths.contact],
+  ['newsletter-confirm', paths.newsletterConfirm],
+  ['newsletter-unsubscribe', paths.newsletterUnsubscribe],
+  ['certificate', CERTIFICATE_PAGE.pattern],
+  ['dashboard', paths.dashboard],
+  ['admin', `${paths.admin}/*`],
+  ['not-found', '*'],
+];
+
+/** Loads the route module with this id (its file name in routes/); its loader gets the query client of this router. */
+function lazyRoute(queryClient: QueryClient, id: string) {
+  const importer = routeModules[`../routes/${id}.tsx`];
+  if (!importer) throw new Error(`No route module routes/${id}.tsx`);
   return async () => {
     const { Component, loader, handle } = await importRoute(importer);
     return {
@@ -41,7 +70,6 @@ function lazyRoute(queryClient: QueryClient, importer: () => Promise<RouteModule
  * in routes/: the server names the modules of a page by it, to preload them with the HTML.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const lazy = (importer: () => Promise<RouteModule>) => lazyRoute(queryClient, importer);
   return [
     {
       id: 'root',
@@ -60,48 +88,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           // A page that fails (its module, its render) shows the error page inside the site's layout.
           id: 'pages',
           errorElement: <RouteError />,
-          children: [
-            { id: 'home', path: paths.home, lazy: lazy(() => import('../routes/home')) },
-            { id: 'data-analysis', path: paths.dataAnalysis, lazy: lazy(() => import('../routes/data-analysis')) },
-            {
-              id: 'research-services',
-              path: paths.researchServices,
-              lazy: lazy(() => import('../routes/research-services')),
-            },
-            { id: 'courses', path: paths.courses, lazy: lazy(() => import('../routes/courses')) },
-            { id: 'course-detail', path: paths.coursePattern, lazy: lazy(() => import('../routes/course-detail')) },
-            { id: 'portfolio', path: paths.portfolio, lazy: lazy(() => import('../routes/portfolio')) },
-            { id: 'reviews', path: paths.reviews, lazy: lazy(() => import('../routes/reviews')) },
-            { id: 'about', path: paths.about, lazy: lazy(() => import('../routes/about')) },
-            { id: 'pricing', path: paths.pricing, lazy: lazy(() => import('../routes/pricing')) },
-            { id: 'auth', path: paths.auth, lazy: lazy(() => import('../routes/auth')) },
-            {
-              id: 'journal-selection',
-              path: paths.journalSelection,
-              lazy: lazy(() => import('../routes/journal-selection')),
-            },
-            {
-              id: 'research-writer',
-              path: paths.researchWriter,
-              lazy: lazy(() => import('../routes/research-writer')),
-            },
-            { id: 'workgroups', path: paths.workgroups, lazy: lazy(() => import('../routes/workgroups')) },
-            { id: 'contact', path: paths.contact, lazy: lazy(() => import('../routes/contact')) },
-            {
-              id: 'newsletter-confirm',
-              path: paths.newsletterConfirm,
-              lazy: lazy(() => import('../routes/newsletter-confirm')),
-            },
-            {
-              id: 'newsletter-unsubscribe',
-              path: paths.newsletterUnsubscribe,
-              lazy: lazy(() => import('../routes/newsletter-unsubscribe')),
-            },
-            { id: 'certificate', path: CERTIFICATE_PAGE.pattern, lazy: lazy(() => import('../routes/certificate')) },
-            { id: 'dashboard', path: paths.dashboard, lazy: lazy(() => import('../routes/dashboard')) },
-            { id: 'admin', path: `${paths.admin}/*`, lazy: lazy(() => import('../routes/admin')) },
-            { id: 'not-found', path: '*', lazy: lazy(() => import('../routes/not-found')) },
-          ],
+          children: PAGES.map(([id, path]) => ({ id, path, lazy: lazyRoute(queryClient, id) })),
         },
       ],
     },
