@@ -1,10 +1,8 @@
 import styled from '@emotion/styled';
 import { ButtonLink } from '@manara/ui';
 import { paths } from '../../config/paths';
-import { useSession, useSignOut } from '../../lib/session';
-import { AccountList, Initial, initialOf, SignOutButton } from './account-menu';
-import { accountNav, isCurrent } from './nav-items';
-import { NavLink } from './nav-link';
+import { useSession } from '../../lib/session';
+import { AccountEntries, Initial, initialOf, SignOut } from './account-menu';
 
 const Who = styled.p(({ theme }) => ({
   display: 'flex',
@@ -21,7 +19,6 @@ const Who = styled.p(({ theme }) => ({
  */
 export function AccountLinks({ onNavigate, pathname }: { onNavigate: () => void; pathname: string }) {
   const { user } = useSession();
-  const signOut = useSignOut();
   if (!user) {
     return (
       <ButtonLink href={paths.auth} fullWidth onClick={onNavigate}>
@@ -35,20 +32,8 @@ export function AccountLinks({ onNavigate, pathname }: { onNavigate: () => void;
         <Initial aria-hidden="true">{initialOf(user.name)}</Initial>
         {user.name}
       </Who>
-      <AccountList>
-        {accountNav(user.role).map((item) => (
-          <li key={item.href}>
-            <NavLink item={item} current={isCurrent(item, pathname)} onClick={onNavigate} />
-          </li>
-        ))}
-      </AccountList>
-      <SignOutButton
-        type="button"
-        disabled={signOut.isPending}
-        onClick={() => signOut.mutate(undefined, { onSettled: onNavigate })}
-      >
-        Sign out
-      </SignOutButton>
+      <AccountEntries role={user.role} pathname={pathname} onNavigate={onNavigate} />
+      <SignOut onSettled={onNavigate} />
     </nav>
   );
 }

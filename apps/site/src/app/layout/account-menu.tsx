@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ChevronDownIcon } from '@manara/ui';
+import { ChevronDownIcon, unstyledList } from '@manara/ui';
 import type { User } from '@manara/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSignOut } from '../../lib/session';
@@ -70,17 +70,15 @@ const Who = styled.div(({ theme }) => ({
   span: { display: 'block', color: theme.colors.textMuted },
 }));
 
-export const AccountList = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+const AccountList = styled.ul(({ theme }) => ({
+  ...unstyledList,
   display: 'grid',
   gap: theme.space[1],
   // The entries line up with the name above and Sign out below.
   a: { width: '100%', paddingInline: theme.space[2] },
 }));
 
-export const SignOutButton = styled.button(({ theme }) => ({
+const SignOutButton = styled.button(({ theme }) => ({
   width: '100%',
   minHeight: '2.5rem',
   paddingInline: theme.space[2],
@@ -100,6 +98,39 @@ export const SignOutButton = styled.button(({ theme }) => ({
 
 export const initialOf = (name: string) => (name.trim()[0] ?? '?').toUpperCase();
 
+interface AccountEntriesProps {
+  role: User['role'];
+  pathname: string;
+  /** Runs when an entry is followed (the mobile menu closes). */
+  onNavigate?: () => void;
+}
+
+/**
+ * The member's account entries, shared by the desktop account menu and the mobile menu: Dashboard,
+ * Admin for admins, the CMS for editors and admins, the current page marked.
+ */
+export function AccountEntries({ role, pathname, onNavigate }: AccountEntriesProps) {
+  return (
+    <AccountList>
+      {accountNav(role).map((item) => (
+        <li key={item.href}>
+          <NavLink item={item} current={isCurrent(item, pathname)} onClick={onNavigate} />
+        </li>
+      ))}
+    </AccountList>
+  );
+}
+
+/** Sign out, under the account entries; `onSettled` runs once the server has answered. */
+export function SignOut({ onSettled }: { onSettled: () => void }) {
+  const signOut = useSignOut();
+  return (
+    <SignOutButton type="button" disabled={signOut.isPending} onClick={() => signOut.mutate(undefined, { onSettled })}>
+      Sign out
+    </SignOutButton>
+  );
+}
+
 /**
  * The signed-in member's one account menu: a disclosure button with their initial that
  * opens Dashboard, Admin for admins, the CMS for editors and admins, and Sign out, the current page marked. Escape, a click outside
@@ -114,7 +145,6 @@ export function AccountMenu({ user, pathname }: { user: User; pathname: string }
   const panelRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const signOut = useSignOut();
 
   useEffect(() => {
     if (!open) return;
@@ -169,21 +199,9 @@ export function AccountMenu({ user, pathname }: { user: User; pathname: string }
             <span>{user.email}</span>
           </Who>
           <nav aria-label="Account">
-            <AccountList>
-              {accountNav(user.role).map((item) => (
-                <li key={item.href}>
-                  <NavLink item={item} current={isCurrent(item, pathname)} />
-                </li>
-              ))}
-            </AccountList>
+            <AccountEntries role={user.role} pathname={pathname} />
           </nav>
-          <SignOutButton
-            type="button"
-            disabled={signOut.isPending}
-            onClick={() => signOut.mutate(undefined, { onSettled: close })}
-          >
-            Sign out
-          </SignOutButton>
+          <SignOut onSettled={close} />
         </Panel>
       ) : null}
     </Wrap>
