@@ -1,6 +1,6 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { Button, CloseIcon } from '@manara/ui';
+import { Button, CloseIcon, unstyledList } from '@manara/ui';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { CountrySelect } from '../../components/country-select';
@@ -46,9 +46,7 @@ const PanelTop = styled.div({ display: 'flex', alignItems: 'center', justifyCont
 const PanelTitle = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.lg }));
 
 const NavList = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   display: 'grid',
   gap: theme.space[1],
   a: { width: '100%', minHeight: '2.75rem' },

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Container, Link, Skeleton } from '@manara/ui';
+import { Container, Link, Skeleton, unstyledList } from '@manara/ui';
 import type { ReactNode } from 'react';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
@@ -36,9 +36,7 @@ const ColumnTitle = styled.h2(({ theme }) => ({
 }));
 
 const LinkList = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   display: 'grid',
   gap: theme.space[2],
   a: { display: 'inline-block', paddingBlock: theme.space[0.5] },

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button, ButtonLink, Container, SkipLink } from '@manara/ui';
+import { Button, ButtonLink, Container, SkipLink, unstyledList } from '@manara/ui';
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session';
@@ -41,11 +41,9 @@ const DesktopNav = styled.nav({
 });
 
 const NavList = styled.ul(({ theme }) => ({
+  ...unstyledList,
   display: 'flex',
   gap: theme.space[1],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
 }));
 
 const Actions = styled.div(({ theme }) => ({
