@@ -120,6 +120,11 @@ export interface Config {
     'data-analysis-page': DataAnalysisPage;
     'research-services-page': ResearchServicesPage;
     'pricing-page': PricingPage;
+    'courses-page': CoursesPage;
+    'portfolio-page': PortfolioPage;
+    'reviews-page': ReviewsPage;
+    'journal-selection-page': JournalSelectionPage;
+    'research-writer-page': ResearchWriterPage;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -130,6 +135,11 @@ export interface Config {
     'data-analysis-page': DataAnalysisPageSelect<false> | DataAnalysisPageSelect<true>;
     'research-services-page': ResearchServicesPageSelect<false> | ResearchServicesPageSelect<true>;
     'pricing-page': PricingPageSelect<false> | PricingPageSelect<true>;
+    'courses-page': CoursesPageSelect<false> | CoursesPageSelect<true>;
+    'portfolio-page': PortfolioPageSelect<false> | PortfolioPageSelect<true>;
+    'reviews-page': ReviewsPageSelect<false> | ReviewsPageSelect<true>;
+    'journal-selection-page': JournalSelectionPageSelect<false> | JournalSelectionPageSelect<true>;
+    'research-writer-page': ResearchWriterPageSelect<false> | ResearchWriterPageSelect<true>;
   };
   locale: null;
   widgets: {
@@ -1689,6 +1699,211 @@ export interface PricingPage {
   createdAt?: string | null;
 }
 /**
+ * The heading of /courses. The courses themselves are in Courses.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "courses-page".
+ */
+export interface CoursesPage {
+  id: number;
+  /**
+   * The top of the page: its main heading and the sentence under it.
+   */
+  hero: {
+    eyebrow?: string | null;
+    headline: string;
+    lead: string;
+    /**
+     * Optional. Shown beside the headline on wide screens.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * What search engines and link previews show. Leave empty to use the title and summary.
+   */
+  meta?: {
+    /**
+     * Defaults to the title.
+     */
+    title?: string | null;
+    /**
+     * About 155 characters. Defaults to the start of the summary.
+     */
+    description?: string | null;
+    /**
+     * Optional. The picture of link previews (Open Graph).
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The heading of /portfolio. The case studies themselves are in Projects.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-page".
+ */
+export interface PortfolioPage {
+  id: number;
+  /**
+   * The top of the page: its main heading and the sentence under it.
+   */
+  hero: {
+    eyebrow?: string | null;
+    headline: string;
+    lead: string;
+    /**
+     * Optional. Shown beside the headline on wide screens.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * What search engines and link previews show. Leave empty to use the title and summary.
+   */
+  meta?: {
+    /**
+     * Defaults to the title.
+     */
+    title?: string | null;
+    /**
+     * About 155 characters. Defaults to the start of the summary.
+     */
+    description?: string | null;
+    /**
+     * Optional. The picture of link previews (Open Graph).
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The heading of /reviews. The reviews themselves are in Reviews, shown once approved.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews-page".
+ */
+export interface ReviewsPage {
+  id: number;
+  /**
+   * The top of the page: its main heading and the sentence under it.
+   */
+  hero: {
+    eyebrow?: string | null;
+    headline: string;
+    lead: string;
+    /**
+     * Optional. Shown beside the headline on wide screens.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * What search engines and link previews show. Leave empty to use the title and summary.
+   */
+  meta?: {
+    /**
+     * Defaults to the title.
+     */
+    title?: string | null;
+    /**
+     * About 155 characters. Defaults to the start of the summary.
+     */
+    description?: string | null;
+    /**
+     * Optional. The picture of link previews (Open Graph).
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The heading of /ai-tools/journal-selection, above the journal finder.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "journal-selection-page".
+ */
+export interface JournalSelectionPage {
+  id: number;
+  /**
+   * The top of the page: its main heading and the sentence under it.
+   */
+  hero: {
+    eyebrow?: string | null;
+    headline: string;
+    lead: string;
+    /**
+     * Optional. Shown beside the headline on wide screens.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * What search engines and link previews show. Leave empty to use the title and summary.
+   */
+  meta?: {
+    /**
+     * Defaults to the title.
+     */
+    title?: string | null;
+    /**
+     * About 155 characters. Defaults to the start of the summary.
+     */
+    description?: string | null;
+    /**
+     * Optional. The picture of link previews (Open Graph).
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The heading of /ai-tools/research-writer, above the draft writer.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "research-writer-page".
+ */
+export interface ResearchWriterPage {
+  id: number;
+  /**
+   * The top of the page: its main heading and the sentence under it.
+   */
+  hero: {
+    eyebrow?: string | null;
+    headline: string;
+    lead: string;
+    /**
+     * Optional. Shown beside the headline on wide screens.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * What search engines and link previews show. Leave empty to use the title and summary.
+   */
+  meta?: {
+    /**
+     * Defaults to the title.
+     */
+    title?: string | null;
+    /**
+     * About 155 characters. Defaults to the start of the summary.
+     */
+    description?: string | null;
+    /**
+     * Optional. The picture of link previews (Open Graph).
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -2132,6 +2347,131 @@ export interface PricingPageSelect<T extends boolean = true> {
               description?: T;
               id?: T;
             };
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "courses-page_select".
+ */
+export interface CoursesPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        headline?: T;
+        lead?: T;
+        image?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-page_select".
+ */
+export interface PortfolioPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        headline?: T;
+        lead?: T;
+        image?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews-page_select".
+ */
+export interface ReviewsPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        headline?: T;
+        lead?: T;
+        image?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "journal-selection-page_select".
+ */
+export interface JournalSelectionPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        headline?: T;
+        lead?: T;
+        image?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "research-writer-page_select".
+ */
+export interface ResearchWriterPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        headline?: T;
+        lead?: T;
+        image?: T;
       };
   meta?:
     | T
