@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { ROOT } from './lib.mjs';
 
 const steps = [
+  ['generated types', 'node', ['scripts/check-generated.mjs']],
   ['types', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
   ['unit and stories', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'stories']],
