@@ -1,4 +1,4 @@
-import { CERTIFICATE_PASS_PERCENT, MESSAGES, type Assessment } from '@manara/contracts';
+import { CERTIFICATE_PASS_PERCENT, MESSAGES, type Assessment, type AssessmentStanding } from '@manara/contracts';
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload';
 import { ASSESSMENT_ATTEMPTS_SLUG } from '../../collections/AssessmentAttempts';
 import { isPublished } from '../../collections/drafts';
@@ -133,21 +133,11 @@ export async function recordAttempt(payload: Payload, { userId, courseId, req }:
   });
 }
 
-export interface AssessmentSummary {
-  passMark: number;
-  questionCount: number;
-  attempts: number;
-  lastScore: number | null;
-  bestScore: number | null;
-  /** The best score reaches the course's current pass mark. */
-  passed: boolean;
-}
-
 /**
  * The member's standing on the course's assessment (the course page, the certificate's eligibility,
  * the control panel): attempts so far, the last and best scores, and whether the best one passes.
  */
-export async function assessmentSummary(payload: Payload, learner: Learner): Promise<AssessmentSummary> {
+export async function assessmentSummary(payload: Payload, learner: Learner): Promise<AssessmentStanding> {
   const { userId, courseId, req } = learner;
   const [assessment, attempts] = await Promise.all([
     loadAssessment(payload, courseId, req),
