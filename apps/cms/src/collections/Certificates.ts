@@ -1,9 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload';
-import { CERTIFICATE_STATUSES } from '@manara/contracts';
+import { CERTIFICATE_STATUS_LABELS, CERTIFICATE_STATUSES } from '@manara/contracts';
 import { hiddenFromNonAdmins } from '../access';
 import { ownedRecordAccess } from '../access/presets';
-
-const STATUS_LABELS = { valid: 'Valid', revoked: 'Revoked' } as const;
 
 /** Revoking stamps the time the public page shows; restoring clears it (from /api or /cms alike). */
 const stampRevocation: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
@@ -45,7 +43,7 @@ export const Certificates: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'valid',
-      options: CERTIFICATE_STATUSES.map((s) => ({ label: STATUS_LABELS[s], value: s })),
+      options: CERTIFICATE_STATUSES.map((s) => ({ label: CERTIFICATE_STATUS_LABELS[s], value: s })),
     },
     { name: 'revokedAt', type: 'date', admin: { readOnly: true } },
   ],

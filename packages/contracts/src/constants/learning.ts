@@ -25,6 +25,8 @@ export const PROJECT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const CERTIFICATE_STATUSES = ['valid', 'revoked'] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 
+export const CERTIFICATE_STATUS_LABELS: Record<CertificateStatus, string> = { valid: 'Valid', revoked: 'Revoked' };
+
 /** Verification codes: `MNR-` and two groups of four from an alphabet without look-alikes (0/O, 1/I). */
 export const CERTIFICATE_CODE = /^MNR-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
 
