@@ -1,6 +1,6 @@
 import { apiRoutes, type MemberServiceRequest } from '@manara/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequestPage } from '../../../lib/api-client';
+import { useMemberRecords } from './member-records';
 
 /** How many of the member's requests the dashboard lists, newest first. */
 export const MY_REQUESTS_SHOWN = 10;
@@ -12,16 +12,7 @@ export function getMyServiceRequests(signal?: AbortSignal) {
   });
 }
 
-/**
- * The member's requests, read again whenever the dashboard is shown or the tab regains focus: the
- * team moves them along from the control panel, and the member should see it without a reload.
- * The account is in the key, so one member never sees another's list after switching accounts.
- */
+/** The member's requests, read on every visit and focus: the team moves them along from the control panel. */
 export function useMyServiceRequests(userId: string) {
-  return useQuery({
-    queryKey: ['me', userId, 'service-requests'],
-    queryFn: ({ signal }) => getMyServiceRequests(signal),
-    staleTime: 0,
-    refetchOnWindowFocus: true,
-  });
+  return useMemberRecords(userId, 'service-requests', getMyServiceRequests);
 }
