@@ -24,18 +24,24 @@ function MemberCourses({ userId }: { userId: string }) {
   return <ActiveCourses courses={active.courses} />;
 }
 
+/** The parts of the dashboard under an h2 of their own, with the heading's title and line of context. */
+const SECTIONS: Record<'workspace' | 'courses' | 'certificates' | 'requests', { title: string; description?: string }> =
+  {
+    workspace: { title: 'Workspace' },
+    courses: { title: 'Active courses' },
+    certificates: {
+      title: 'Certificates',
+      description: 'Each certificate carries a code: anyone you share it with can check it on its public page.',
+    },
+    requests: {
+      title: 'My requests',
+      description: 'Your quotes and service requests, newest first, with where each one stands.',
+    },
+  };
+
 /** One part of the dashboard under its h2; `id` names the heading (`<id>-heading`) the section is labelled by. */
-function DashboardSection({
-  id,
-  title,
-  description,
-  children,
-}: {
-  id: string;
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
+function DashboardSection({ id, children }: { id: keyof typeof SECTIONS; children: ReactNode }) {
+  const { title, description } = SECTIONS[id];
   return (
     <Section spacing="sm" aria-labelledby={`${id}-heading`}>
       <SectionHeading level={2} headingId={`${id}-heading`} title={title} description={description} />
@@ -65,24 +71,16 @@ export function Dashboard() {
       <Section tone="subtle" spacing="sm">
         <WelcomeHeader user={user} onSignOut={handleSignOut} signingOut={signOut.isPending} />
       </Section>
-      <DashboardSection id="workspace" title="Workspace">
+      <DashboardSection id="workspace">
         <WorkspaceCards supportEmail={settings.data?.supportEmail} />
       </DashboardSection>
-      <DashboardSection id="courses" title="Active courses">
+      <DashboardSection id="courses">
         <MemberCourses userId={user.id} />
       </DashboardSection>
-      <DashboardSection
-        id="certificates"
-        title="Certificates"
-        description="Each certificate carries a code: anyone you share it with can check it on its public page."
-      >
+      <DashboardSection id="certificates">
         <MyCertificates userId={user.id} />
       </DashboardSection>
-      <DashboardSection
-        id="requests"
-        title="My requests"
-        description="Your quotes and service requests, newest first, with where each one stands."
-      >
+      <DashboardSection id="requests">
         <MyRequests userId={user.id} />
       </DashboardSection>
       <Section spacing="sm">

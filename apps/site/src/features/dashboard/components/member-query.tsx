@@ -4,26 +4,32 @@ import type { ReactNode } from 'react';
 
 interface MemberQueryProps<T> {
   query: UseQueryResult<T>;
-  /** The spinner's name for screen readers, e.g. "Loading your certificates". */
-  loadingLabel: string;
-  /** The heading when the list could not be loaded, e.g. "Your certificates could not be loaded". */
-  failedTitle: string;
-  /** The list itself (or its empty state) once it is there. */
+  /** What the list holds, e.g. "certificates": "Loading your certificates", "Your certificates could not be loaded". */
+  noun: string;
+  /** Whether the answer holds nothing to list. */
+  isEmpty: (data: T) => boolean;
+  /** What an empty list says instead: how to get a first one. */
+  empty: { title: string; description: string; actions: ReactNode };
+  /** The list itself, once it is there and holds something. */
   children: (data: T) => ReactNode;
 }
 
-/** One of the member's own lists on the dashboard: a spinner while it loads, a retry when it fails. */
-export function MemberQuery<T>({ query, loadingLabel, failedTitle, children }: MemberQueryProps<T>) {
-  if (query.isPending) return <Spinner label={loadingLabel} />;
+/**
+ * One of the member's own lists on the dashboard: a spinner while it loads, a retry when it fails,
+ * and the way to a first item while it is empty.
+ */
+export function MemberQuery<T>({ query, noun, isEmpty, empty, children }: MemberQueryProps<T>) {
+  if (query.isPending) return <Spinner label={`Loading your ${noun}`} />;
   if (query.isError) {
     return (
       <EmptyState
         titleLevel={3}
-        title={failedTitle}
+        title={`Your ${noun} could not be loaded`}
         description="The backend did not answer. Try again in a moment."
         actions={<Button onClick={() => void query.refetch()}>Try again</Button>}
       />
     );
   }
+  if (isEmpty(query.data)) return <EmptyState titleLevel={3} {...empty} />;
   return children(query.data);
 }

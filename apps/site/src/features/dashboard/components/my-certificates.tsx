@@ -1,4 +1,4 @@
-import { ButtonLink, EmptyState } from '@manara/ui';
+import { ButtonLink } from '@manara/ui';
 import { paths } from '../../../config/paths';
 import { useMyCertificates } from '../api/get-my-certificates';
 import { CertificateList } from './certificate-list';
@@ -9,21 +9,16 @@ export function MyCertificates({ userId }: { userId: string }) {
   return (
     <MemberQuery
       query={useMyCertificates(userId)}
-      loadingLabel="Loading your certificates"
-      failedTitle="Your certificates could not be loaded"
+      noun="certificates"
+      isEmpty={(certificates) => certificates.length === 0}
+      empty={{
+        title: 'No certificates yet',
+        description:
+          "Score at least 80 percent in a course's assessment and have your course project accepted: your certificate is issued at once, with a code anyone can verify, and appears here.",
+        actions: <ButtonLink href={paths.courses}>Browse courses</ButtonLink>,
+      }}
     >
-      {(certificates) =>
-        certificates.length === 0 ? (
-          <EmptyState
-            titleLevel={3}
-            title="No certificates yet"
-            description="Score at least 80 percent in a course's assessment and have your course project accepted: your certificate is issued at once, with a code anyone can verify, and appears here."
-            actions={<ButtonLink href={paths.courses}>Browse courses</ButtonLink>}
-          />
-        ) : (
-          <CertificateList certificates={certificates} />
-        )
-      }
+      {(certificates) => <CertificateList certificates={certificates} />}
     </MemberQuery>
   );
 }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { STATUS_LABELS, type MemberServiceRequest } from '@manara/contracts';
-import { Badge, ButtonLink, Card, EmptyState, Grid, spreadRow } from '@manara/ui';
+import { Badge, ButtonLink, Card, Grid, spreadRow } from '@manara/ui';
 import { paths } from '../../../config/paths';
 import { MY_REQUESTS_SHOWN, useMyServiceRequests } from '../api/get-my-requests';
 import { REQUEST_STATUS_TONES, requestDates } from '../lib/requests';
@@ -43,39 +43,36 @@ export function MyRequests({ userId }: { userId: string }) {
   return (
     <MemberQuery
       query={useMyServiceRequests(userId)}
-      loadingLabel="Loading your requests"
-      failedTitle="Your requests could not be loaded"
-    >
-      {({ items, total }) =>
-        items.length === 0 ? (
-          <EmptyState
-            titleLevel={3}
-            title="No requests yet"
-            description="Quotes from the scoping wizard and scope requests for our research services appear here with their status as soon as you send them."
-            actions={
-              <>
-                <ButtonLink href={paths.dataAnalysis}>Get a quote</ButtonLink>
-                <ButtonLink href={paths.researchServices} variant="outline">
-                  Explore research services
-                </ButtonLink>
-              </>
-            }
-          />
-        ) : (
+      noun="requests"
+      isEmpty={({ items }) => items.length === 0}
+      empty={{
+        title: 'No requests yet',
+        description:
+          'Quotes from the scoping wizard and scope requests for our research services appear here with their status as soon as you send them.',
+        actions: (
           <>
-            <Grid as="ul" columns={{ lg: 2 }} gap={3} aria-label="My requests">
-              {items.map((request) => (
-                <RequestCard key={request.id} request={request} />
-              ))}
-            </Grid>
-            {total > MY_REQUESTS_SHOWN ? (
-              <Note>
-                Showing your {MY_REQUESTS_SHOWN} most recent of {total} requests. Our team has all of them.
-              </Note>
-            ) : null}
+            <ButtonLink href={paths.dataAnalysis}>Get a quote</ButtonLink>
+            <ButtonLink href={paths.researchServices} variant="outline">
+              Explore research services
+            </ButtonLink>
           </>
-        )
-      }
+        ),
+      }}
+    >
+      {({ items, total }) => (
+        <>
+          <Grid as="ul" columns={{ lg: 2 }} gap={3} aria-label="My requests">
+            {items.map((request) => (
+              <RequestCard key={request.id} request={request} />
+            ))}
+          </Grid>
+          {total > MY_REQUESTS_SHOWN ? (
+            <Note>
+              Showing your {MY_REQUESTS_SHOWN} most recent of {total} requests. Our team has all of them.
+            </Note>
+          ) : null}
+        </>
+      )}
     </MemberQuery>
   );
 }
