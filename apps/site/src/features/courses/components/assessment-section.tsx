@@ -123,12 +123,11 @@ export function AssessmentSection({ userId, courseId, learning }: CourseLearning
         </>
       }
       signInLabel="Sign in to take the assessment"
-      signedIn={userId !== null}
-      member={
-        userId !== null && learning ? (
-          <MemberAssessment userId={userId} courseId={courseId} summary={learning.assessment} />
-        ) : null
-      }
+      userId={userId}
+      learning={learning}
+      member={(memberId, { assessment }) => (
+        <MemberAssessment userId={memberId} courseId={courseId} summary={assessment} />
+      )}
     />
   );
 }

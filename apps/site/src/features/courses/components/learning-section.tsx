@@ -26,8 +26,8 @@ export const Lead = styled.p(({ theme }) => ({ color: theme.colors.textMuted, ma
 
 /**
  * A learning part of the course page (the assessment, the project): its heading and lead for
- * everyone, then a visitor's sign-in prompt (back to `anchor`), the member's part, or a placeholder
- * while the member's learning loads (`member` is null until then).
+ * everyone, then a visitor's sign-in prompt (back to `anchor`), a placeholder while the member's
+ * learning loads, or the member's part once it has.
  */
 export function LearningSection({
   anchor,
@@ -35,27 +35,29 @@ export function LearningSection({
   title,
   lead,
   signInLabel,
-  signedIn,
+  userId,
+  learning,
   member,
-}: {
+}: Omit<CourseLearningProps, 'courseId'> & {
   anchor: string;
   headingId: string;
   title: string;
   lead: ReactNode;
   signInLabel: string;
-  signedIn: boolean;
-  member: ReactNode | null;
+  member: (userId: string, learning: CourseLearning) => ReactNode;
 }) {
   return (
     <Section id={anchor} aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       <Lead>{lead}</Lead>
-      {!signedIn ? (
+      {userId === null ? (
         <div>
           <SignInPrompt label={signInLabel} anchor={anchor} />
         </div>
+      ) : learning ? (
+        member(userId, learning)
       ) : (
-        (member ?? <Skeleton height="5rem" />)
+        <Skeleton height="5rem" />
       )}
     </Section>
   );

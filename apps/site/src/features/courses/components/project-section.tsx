@@ -65,12 +65,9 @@ export function ProjectSection({ userId, courseId, learning }: CourseLearningPro
       title="Course project"
       lead="Apply the course to a question of your own and send the write-up as a PDF or a link. A Manara tutor reviews it within a week: accepted, or changes requested with written feedback."
       signInLabel="Sign in to submit your project"
-      signedIn={userId !== null}
-      member={
-        userId !== null && learning ? (
-          <MemberProject userId={userId} courseId={courseId} project={learning.project} />
-        ) : null
-      }
+      userId={userId}
+      learning={learning}
+      member={(memberId, { project }) => <MemberProject userId={memberId} courseId={courseId} project={project} />}
     />
   );
 }
