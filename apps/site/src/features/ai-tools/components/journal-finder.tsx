@@ -9,7 +9,6 @@ import {
 } from '@manara/contracts';
 import {
   Badge,
-  Button,
   Card,
   Checkbox,
   CardContent,
@@ -116,13 +115,10 @@ export function JournalFinder() {
             label="Open access"
             hint="Ticked, open-access journals rank first; unticked, hybrid and subscription journals do."
           />
-          <div>
-            <Button type="submit" loading={isSubmitting}>
-              Recommend journals
-            </Button>
-          </div>
         </>
       }
+      submitLabel="Recommend journals"
+      submitting={isSubmitting}
       resultsTitle="Recommended journals"
       results={
         results ? (

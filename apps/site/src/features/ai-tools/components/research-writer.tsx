@@ -121,15 +121,14 @@ export function ResearchWriter() {
             rows={3}
           />
           <TextArea control={control} name="outcomes" label="Primary outcomes" required rows={2} />
-          <Stack direction="row" gap={3} wrap>
-            <Button type="submit" loading={isSubmitting}>
-              Generate draft
-            </Button>
-            <Button variant="ghost" onClick={clearDraft}>
-              Clear draft
-            </Button>
-          </Stack>
         </>
+      }
+      submitLabel="Generate draft"
+      submitting={isSubmitting}
+      formAction={
+        <Button variant="ghost" onClick={clearDraft}>
+          Clear draft
+        </Button>
       }
       resultsTitle="Draft"
       resultsAction={

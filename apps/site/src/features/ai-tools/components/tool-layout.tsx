@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Stack, spreadRow } from '@manara/ui';
+import { Button, Stack, spreadRow } from '@manara/ui';
 import type { FormEventHandler, ReactNode } from 'react';
 import { FormCard, PanelColumns, PanelTitle } from '../../../components/form-panel';
 
@@ -15,8 +15,12 @@ interface ToolLayoutProps {
   id: string;
   formTitle: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** The form's fields and buttons, stacked. */
+  /** The form's fields, stacked above its buttons. */
   fields: ReactNode;
+  submitLabel: string;
+  submitting: boolean;
+  /** A button beside submit, e.g. Clear draft. */
+  formAction?: ReactNode;
   resultsTitle: string;
   /** A button beside the results title, e.g. Export. */
   resultsAction?: ReactNode;
@@ -24,7 +28,18 @@ interface ToolLayoutProps {
 }
 
 /** The shell both AI tools share: the form in a card, its results beside it from large screens up. */
-export function ToolLayout({ id, formTitle, onSubmit, fields, resultsTitle, resultsAction, results }: ToolLayoutProps) {
+export function ToolLayout({
+  id,
+  formTitle,
+  onSubmit,
+  fields,
+  submitLabel,
+  submitting,
+  formAction,
+  resultsTitle,
+  resultsAction,
+  results,
+}: ToolLayoutProps) {
   const formTitleId = `${id}-form-title`;
   const resultsTitleId = `${id}-results-title`;
   const resultsHeading = <PanelTitle id={resultsTitleId}>{resultsTitle}</PanelTitle>;
@@ -33,7 +48,15 @@ export function ToolLayout({ id, formTitle, onSubmit, fields, resultsTitle, resu
       <FormCard as="section" aria-labelledby={formTitleId}>
         <PanelTitle id={formTitleId}>{formTitle}</PanelTitle>
         <form noValidate aria-labelledby={formTitleId} onSubmit={onSubmit}>
-          <Stack gap={5}>{fields}</Stack>
+          <Stack gap={5}>
+            {fields}
+            <Stack direction="row" gap={3} wrap>
+              <Button type="submit" loading={submitting}>
+                {submitLabel}
+              </Button>
+              {formAction}
+            </Stack>
+          </Stack>
         </form>
       </FormCard>
       <section aria-labelledby={resultsTitleId}>
