@@ -1,18 +1,10 @@
 import styled from '@emotion/styled';
 import { countryByCode, PLANS, RECOMMENDED_PLAN } from '@manara/contracts';
-import { Badge, surface, unstyledList, cluster } from '@manara/ui';
+import { Badge, Grid, surface, cluster } from '@manara/ui';
 import { pendingAmountStyles, viewPriceLabel, VIEW_SUFFIX } from '../../../components/pricing-table';
 import { useCountry } from '../../../lib/country';
 import { planMonthly } from '../pricing-view';
 import { PriceStatus } from './price-status';
-
-const List = styled.ul(({ theme }) => ({
-  ...unstyledList,
-  display: 'grid',
-  gap: theme.space[3],
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  [theme.mq.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-}));
 
 const Item = styled.li(({ theme }) => ({
   display: 'flex',
@@ -50,7 +42,7 @@ export function RegionalPrices() {
   return (
     <div aria-busy={!ready || undefined}>
       <PriceStatus ready={ready} currency={currency} />
-      <List aria-label={`Monthly prices in ${currency}`}>
+      <Grid as="ul" columns={{ base: 2, md: 4 }} gap={3} aria-label={`Monthly prices in ${currency}`}>
         {PLANS.map((plan) => (
           <Item key={plan} data-recommended={plan === RECOMMENDED_PLAN ? 'true' : undefined}>
             <PlanName>
@@ -68,7 +60,7 @@ export function RegionalPrices() {
             <Period>{plan === 'Enterprise' ? 'tailored agreement' : VIEW_SUFFIX.monthly}</Period>
           </Item>
         ))}
-      </List>
+      </Grid>
       <Note>
         Prices shown for {countryByCode(country).name} in {currency}. Change the country at the top of the page to see
         your local prices.

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { TrackerItem, TrackerStatus } from '@manara/contracts';
-import { Badge, type BadgeTone, surface, unstyledList } from '@manara/ui';
+import { Badge, type BadgeTone, Grid, surface } from '@manara/ui';
 
 const TONES: Record<TrackerStatus, BadgeTone> = {
   Completed: 'success',
@@ -8,13 +8,6 @@ const TONES: Record<TrackerStatus, BadgeTone> = {
   Planned: 'warning',
   Queued: 'neutral',
 };
-
-const List = styled.ol(({ theme }) => ({
-  ...unstyledList,
-  display: 'grid',
-  gap: theme.space[3],
-  [theme.mq.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-}));
 
 const Item = styled.li(({ theme }) => ({
   display: 'flex',
@@ -30,13 +23,13 @@ const Item = styled.li(({ theme }) => ({
 /** A sample project's tracker (spec: four items, as an editor wrote them in /cms). */
 export function ProgressTracker({ items }: { items: TrackerItem[] }) {
   return (
-    <List aria-label="Sample project progress">
+    <Grid as="ol" columns={{ md: 4 }} gap={3} aria-label="Sample project progress">
       {items.map((item) => (
         <Item key={item.title}>
           <span>{item.title}</span>
           <Badge tone={TONES[item.status]}>{item.status}</Badge>
         </Item>
       ))}
-    </List>
+    </Grid>
   );
 }

@@ -1,15 +1,6 @@
 import styled from '@emotion/styled';
 import type { PageItem } from '@manara/contracts';
-import { StepNumber, surface, unstyledList, VisuallyHidden } from '@manara/ui';
-
-const PhaseList = styled.ol(({ theme }) => ({
-  ...unstyledList,
-  display: 'grid',
-  gap: theme.space[4],
-  gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
-  [theme.mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  [theme.mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-}));
+import { Grid, StepNumber, surface, VisuallyHidden } from '@manara/ui';
 
 const Phase = styled.li(({ theme }) => ({
   position: 'relative',
@@ -30,7 +21,7 @@ interface ResearchPhasesProps {
 export function ResearchPhases({ phases, headingLevel = 4 }: ResearchPhasesProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <PhaseList aria-label="The eight phases of a research project">
+    <Grid as="ol" columns={{ base: 1, sm: 2, lg: 4 }} gap={4} aria-label="The eight phases of a research project">
       {phases.map((phase, index) => (
         <Phase key={phase.title}>
           <StepNumber size="sm">{index + 1}</StepNumber>
@@ -41,6 +32,6 @@ export function ResearchPhases({ phases, headingLevel = 4 }: ResearchPhasesProps
           <p>{phase.text}</p>
         </Phase>
       ))}
-    </PhaseList>
+    </Grid>
   );
 }
