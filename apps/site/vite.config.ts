@@ -176,6 +176,8 @@ const PAGE_PARTS = [
   /packages[\\/]ui[\\/]src[\\/]components[\\/](accordion|breadcrumb|discount-card|metric-card|pagination|pathway-card|progress-bar|step-number|table|tabs)[\\/]/,
   /packages[\\/]ui[\\/]src[\\/]utils[\\/](roving-focus|use-controllable-state|spread-row)\./,
   /packages[\\/]contracts[\\/]src[\\/](constants[\\/](a-la-carte|budgets|media|options)|empty-states)\./,
+  // The heads of the sign-in, dashboard, newsletter-link and not-found pages.
+  /apps[\\/]site[\\/]src[\\/]config[\\/]fixed-page-meta\./,
   /apps[\\/]site[\\/]src[\\/]lib[\\/](course-progress[\\/]|queries[\\/](get-course|get-courses)\.|session[\\/](api[\\/](sign-in|sign-up|use-signed-in)|components[\\/](checking-session|require-session)|lib[\\/](failure-toast|redirect))\.)/,
 ];
 const inPageParts = (id: string) => inShell(id) && PAGE_PARTS.some((re) => re.test(id));

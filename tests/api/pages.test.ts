@@ -3,6 +3,7 @@ import { MESSAGES } from '@manara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { peekCached } from '../../apps/cms/src/lib/public-cache';
 import { PAGE_SEEDS } from '../../apps/cms/src/seed/data/pages';
+import { shorten } from '../../apps/site/src/lib/page-meta';
 import { sameOrigin, sendAs, signInCast, type TestApi } from '../helpers/api';
 import { startTestApiWithSite } from '../helpers/site';
 
@@ -110,9 +111,11 @@ describe('an editor changes the home hero headline in /cms', () => {
     expect(page.text).not.toContain(html(seeded));
   });
 
-  it('the page title and description come from its SEO fields, else the built-in text', async () => {
+  it('the page title and description come from its SEO fields, else its name and the start of its lead', async () => {
     const before = await api.request.get('/');
     expect(before.text).toContain('<title>Manara Research</title>');
+    // The seed writes each page's description into its search fields, where editors can change it.
+    expect(before.text).toContain(`<meta name="description" content="${PAGE_SEEDS.home.meta?.description}" />`);
     const res = await sendAs(api, admin, 'post', '/cms/api/globals/home-page').send({
       _status: 'published',
       meta: { title: 'Clinical research support', description: 'Who we are.' },
@@ -122,6 +125,15 @@ describe('an editor changes the home hero headline in /cms', () => {
     expect(after.text).toContain('<title>Clinical research support · Manara Research</title>');
     expect(after.text).toContain('<meta name="description" content="Who we are." />');
     expect(after.text).toContain('<meta property="og:description" content="Who we are." />');
+
+    const cleared = await sendAs(api, admin, 'post', '/cms/api/globals/home-page').send({
+      _status: 'published',
+      meta: { title: '', description: '' },
+    });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    const fallback = (await api.request.get('/')).text;
+    expect(fallback).toContain('<title>Manara Research</title>');
+    expect(fallback).toContain(`<meta name="description" content="${shorten(PAGE_SEEDS.home.hero.lead)}" />`);
   });
 
   it('about, contact and workgroups render what an editor publishes, list items included', async () => {

@@ -1,8 +1,8 @@
 import { AuthPage } from '../features/auth';
-import { PAGE_META } from '../config/page-meta';
+import { FIXED_PAGE_META } from '../config/fixed-page-meta';
 import type { RouteHandle } from '../lib/page-meta';
 
-export const handle: RouteHandle = { meta: PAGE_META.auth };
+export const handle: RouteHandle = { meta: FIXED_PAGE_META.auth };
 
 export function Component() {
   return <AuthPage />;

@@ -1,11 +1,11 @@
 import { Dashboard } from '../features/dashboard';
 import { RequireSession } from '../lib/session';
-import { PAGE_META } from '../config/page-meta';
+import { FIXED_PAGE_META } from '../config/fixed-page-meta';
 import type { RouteHandle } from '../lib/page-meta';
 
 export const handle: RouteHandle = {
   clientOnly: true,
-  meta: PAGE_META.dashboard,
+  meta: FIXED_PAGE_META.dashboard,
 };
 
 export function Component() {

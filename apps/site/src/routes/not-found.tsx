@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Button, Container, Link, Stack } from '@manara/ui';
 import { data, useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { PAGE_META } from '../config/page-meta';
+import { FIXED_PAGE_META } from '../config/fixed-page-meta';
 import type { RouteHandle } from '../lib/page-meta';
 
 const Wrapper = styled.section(({ theme }) => ({
@@ -28,7 +28,7 @@ const Lead = styled.p(({ theme }) => ({
 /** The server answers an unknown path with status 404. */
 export const loader = () => Promise.resolve(data(null, { status: 404 }));
 
-export const handle: RouteHandle = { meta: PAGE_META['not-found'] };
+export const handle: RouteHandle = { meta: FIXED_PAGE_META['not-found'] };
 
 /** Any unknown path: Page not found, with Return home and Go back to home. */
 export function Component() {

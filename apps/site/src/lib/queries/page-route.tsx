@@ -19,7 +19,7 @@ interface CmsPageRouteOptions {
 
 /**
  * The route module of a page whose copy an editor writes in /cms, from its slug and its body: its
- * head comes from the page's search fields (else its PAGE_META), its loader primes the copy and any
+ * head comes from the page's search fields (else its name and hero), its loader primes the copy and any
  * lists it shows, and its Component draws the body once the copy is there.
  */
 export function cmsPageRoute<S extends PageSlug>(

@@ -2,8 +2,8 @@ import type { PageContent, PageSlug } from '@manara/contracts';
 import { apiRoutes } from '@manara/contracts/routes';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
-import { PAGE_META } from '../../config/page-meta';
-import type { RouteMeta } from '../page-meta';
+import { PAGE_TITLES } from '../../config/page-meta';
+import { shorten, type RouteMeta } from '../page-meta';
 
 export const pageQueryKey = <S extends PageSlug>(slug: S) => ['pages', slug] as const;
 
@@ -25,17 +25,17 @@ export const cachedPage = <S extends PageSlug>(queryClient: QueryClient, slug: S
   queryClient.getQueryData(pageQuery(slug).queryKey);
 
 /**
- * A page's head: the search and sharing fields an editor filled in, else the page's own title and
- * description (config/page-meta.ts) and the hero's picture.
+ * A page's head: the search and sharing fields an editor filled in (the seed fills in each page's
+ * description), else the page's name (config/page-meta.ts), the start of its hero's lead and the
+ * hero's picture, as /cms tells editors.
  */
 export function pageMeta(slug: PageSlug): RouteMeta {
-  const fallback = PAGE_META[slug];
   return ({ queryClient }) => {
     const page = cachedPage(queryClient, slug);
     const image = page?.meta?.image ?? page?.hero.image;
     return {
-      title: page?.meta?.title ?? fallback.title,
-      description: page?.meta?.description ?? fallback.description,
+      title: page?.meta?.title ?? PAGE_TITLES[slug],
+      description: page?.meta?.description ?? shorten(page?.hero.lead ?? ''),
       // The sharing image an editor chose, else the hero's picture.
       ...(image ? { image: image.url } : {}),
     };

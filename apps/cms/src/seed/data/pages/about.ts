@@ -64,4 +64,8 @@ export const aboutPage: AboutPage = {
     description:
       'Start with a cohort workgroup, or tell us about your study and we will suggest where to begin.',
   },
+  meta: {
+    description:
+      'Manara Research helps clinicians and researchers in Saudi Arabia, the Emirates and Egypt run rigorous studies: our mission, vision, values and leadership team.',
+  },
 };

@@ -30,4 +30,8 @@ export const contactPage: ContactPage = {
       },
     ],
   },
+  meta: {
+    description:
+      'Contact Manara Research about data analysis, research services or courses. We reply within one business day, Sunday to Thursday.',
+  },
 };

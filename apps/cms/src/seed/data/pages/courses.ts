@@ -7,4 +7,8 @@ export const coursesPage: HeroPage = {
     headline: 'Learn research skills that get studies published',
     lead: 'Self-paced courses by practising biostatisticians and clinician-researchers, with assessments and a certificate.',
   },
+  meta: {
+    description:
+      'Practical online courses in biostatistics, research methods and academic writing for clinicians and researchers.',
+  },
 };

@@ -55,4 +55,8 @@ export const dataAnalysisPage: DataAnalysisPage = {
       },
     ],
   },
+  meta: {
+    description:
+      'Biostatistics and data analysis for clinical studies: four pathways, a scoping wizard with an instant quote, and regional pricing.',
+  },
 };

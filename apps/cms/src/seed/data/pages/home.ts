@@ -33,4 +33,8 @@ export const homePage: HomePage = {
     description:
       'Pick a plan in your currency today, or book a free 30-minute consult with a biostatistician by e-mail.',
   },
+  meta: {
+    description:
+      'Data analysis, research services, courses and publication support for healthcare researchers, clinicians and academic teams.',
+  },
 };

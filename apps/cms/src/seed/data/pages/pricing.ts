@@ -59,4 +59,8 @@ export const pricingPage: PricingPage = {
       },
     ],
   },
+  meta: {
+    description:
+      'Regional pricing for Manara Research plans in SAR, AED, EGP, USD and GBP, with monthly, annual and project views and student discounts.',
+  },
 };

@@ -79,4 +79,8 @@ export const researchServicesPage: ResearchServicesPage = {
       { title: 'Manuscript', status: 'Queued' },
     ],
   },
+  meta: {
+    description:
+      'Cohort workgroups through eight research phases, from idea to publication, and a-la-carte support for protocols, ethics, analysis and manuscripts.',
+  },
 };

@@ -59,4 +59,8 @@ export const workgroupsPage: WorkgroupsPage = {
     description:
       'Say hello in the cohort chat to hear about the next start date, or ask for the info pack with fees, mentors and the weekly plan.',
   },
+  meta: {
+    description:
+      'Four-week research cohorts for clinicians: ideation sprints, protocol build, data readiness and manuscript momentum, from kickoff to journal submission.',
+  },
 };
