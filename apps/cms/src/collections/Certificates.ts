@@ -18,7 +18,6 @@ const stampRevocation: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
  */
 export const Certificates: CollectionConfig = {
   slug: 'certificates',
-  labels: { singular: 'Certificate', plural: 'Certificates' },
   admin: {
     useAsTitle: 'code',
     defaultColumns: ['code', 'holderName', 'courseTitle', 'status', 'issuedAt'],

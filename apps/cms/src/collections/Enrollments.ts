@@ -7,7 +7,6 @@ import { checkedBy } from './rules';
 
 export const Enrollments: CollectionConfig = {
   slug: 'enrollments',
-  labels: { singular: 'Enrollment', plural: 'Enrollments' },
   admin: {
     defaultColumns: ['user', 'course', 'status', 'progress', 'updatedAt'],
     group: 'Learning',

@@ -13,7 +13,6 @@ import { coursePreview } from './preview';
 
 export const Courses: CollectionConfig = {
   slug: 'courses',
-  labels: { singular: 'Course', plural: 'Courses' },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'level', 'durationHrs', 'rating', 'price'],

@@ -29,7 +29,6 @@ export function detailsAsText(details: unknown): string {
  */
 export const Leads: CollectionConfig = {
   slug: 'leads',
-  labels: { singular: 'Lead', plural: 'Leads' },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'kind', 'name', 'status', 'sourcePage', 'createdAt'],

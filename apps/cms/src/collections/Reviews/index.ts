@@ -22,7 +22,6 @@ const cacheHooks = invalidateOnChange('reviews');
 
 export const Reviews: CollectionConfig = {
   slug: 'reviews',
-  labels: { singular: 'Review', plural: 'Reviews' },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'service', 'rating', 'status', 'createdAt'],

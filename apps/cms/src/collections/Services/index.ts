@@ -8,7 +8,6 @@ import { checkedBy, paragraphText, textList, titleText } from '../rules';
 
 export const Services: CollectionConfig = {
   slug: 'services',
-  labels: { singular: 'Service', plural: 'Services' },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'route', 'order', 'updatedAt'],

@@ -14,7 +14,6 @@ const lowerCase: FieldHook = ({ value }) => (typeof value === 'string' ? value.t
  */
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
-  labels: { singular: 'Subscriber', plural: 'Subscribers' },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'confirmed', 'unsubscribed', 'source', 'consentAt'],

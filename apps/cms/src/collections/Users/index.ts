@@ -16,7 +16,6 @@ export const LOCK_TIME_MS = 10 * 60 * 1000;
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  labels: { singular: 'User', plural: 'Users' },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'role', 'plan', 'country', 'createdAt'],
