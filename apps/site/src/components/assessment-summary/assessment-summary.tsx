@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { CourseLearning } from '@manara/contracts';
-import { Badge } from '@manara/ui';
+import { Badge, Grid } from '@manara/ui';
 import type { ComponentPropsWithRef } from 'react';
 import { formatScore } from './format-score';
 
@@ -9,21 +9,15 @@ export interface AssessmentSummaryProps extends ComponentPropsWithRef<'div'> {
   standing: Omit<CourseLearning['assessment'], 'questionCount'>;
 }
 
-const Figures = styled.dl(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: theme.space[4],
-  margin: 0,
-  [theme.mq.sm]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  div: {
-    display: 'flex',
-    flexDirection: 'column-reverse',
-    gap: theme.space[1],
-    padding: theme.space[3],
-    borderRadius: theme.radii.md,
-    background: theme.colors.bgSubtle,
-    border: `1px solid ${theme.colors.border}`,
-  },
+/** One figure: its label under its value (the `dt` still comes first, so it reads "Attempts: 2"). */
+const Figure = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: theme.space[1],
+  padding: theme.space[3],
+  borderRadius: theme.radii.md,
+  background: theme.colors.bgSubtle,
+  border: `1px solid ${theme.colors.border}`,
   dt: { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
   dd: {
     margin: 0,
@@ -38,29 +32,25 @@ const Root = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space[3], 
 /** A member's standing on a course's assessment: the pass mark, attempts, last and best score. */
 export function AssessmentSummary({ standing, ...props }: AssessmentSummaryProps) {
   const { passMark, attempts, lastScore, bestScore, passed } = standing;
+  const figures = [
+    ['Pass mark', `${passMark}%`],
+    ['Attempts', attempts],
+    ['Last score', formatScore(lastScore)],
+    ['Best score', formatScore(bestScore)],
+  ] as const;
   return (
     <Root data-slot="assessment-summary" {...props}>
       <Badge tone={passed ? 'success' : attempts > 0 ? 'warning' : 'neutral'}>
         {passed ? 'Passed' : attempts > 0 ? 'Not passed yet' : 'Not taken yet'}
       </Badge>
-      <Figures>
-        <div>
-          <dt>Pass mark</dt>
-          <dd>{passMark}%</dd>
-        </div>
-        <div>
-          <dt>Attempts</dt>
-          <dd>{attempts}</dd>
-        </div>
-        <div>
-          <dt>Last score</dt>
-          <dd>{formatScore(lastScore)}</dd>
-        </div>
-        <div>
-          <dt>Best score</dt>
-          <dd>{formatScore(bestScore)}</dd>
-        </div>
-      </Figures>
+      <Grid as="dl" columns={{ base: 2, sm: 4 }} gap={4}>
+        {figures.map(([term, value]) => (
+          <Figure key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </Figure>
+        ))}
+      </Grid>
     </Root>
   );
 }
