@@ -14,14 +14,13 @@ import {
   Rating,
   formatRating,
   VisuallyHidden,
+  cluster,
 } from '@manara/ui';
 import { CardImage } from '../media-image';
 
 const Meta = styled.p(({ theme }) => ({
+  ...cluster(theme, 3),
   margin: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.space[3],
   color: theme.colors.textMuted,
   fontSize: theme.fontSizes.sm,
 }));
@@ -33,9 +32,7 @@ const Price = styled.p(({ theme }) => ({
 }));
 
 const RatingRow = styled.div(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  gap: theme.space[2],
+  ...cluster(theme, 2),
   fontSize: theme.fontSizes.sm,
   color: theme.colors.textMuted,
 }));

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button } from '@manara/ui';
+import { Button, cluster } from '@manara/ui';
 import type { FormEventHandler, ReactNode, Ref } from 'react';
 
 /** Layout glue for the admin forms: fields in two columns from tablet width up. */
@@ -16,11 +16,7 @@ export const AdminForm = styled.form(({ theme }) => ({
   gap: theme.space[4],
 }));
 
-export const FormActions = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.space[3],
-}));
+export const FormActions = styled.div(({ theme }) => cluster(theme, 3));
 
 const Alert = styled.p(({ theme }) => ({
   margin: 0,

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { countryByCode, type User } from '@manara/contracts';
-import { Badge, Button, Eyebrow, spreadRow } from '@manara/ui';
+import { Badge, Button, cluster, Eyebrow, spreadRow } from '@manara/ui';
 
 const Header = styled.header(({ theme }) => spreadRow(theme, 'flex-end', 6));
 
@@ -12,9 +12,7 @@ const Title = styled.h1(({ theme }) => ({
 }));
 
 const Facts = styled.dl(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.space[4],
+  ...cluster(theme, 4),
   margin: 0,
   color: theme.colors.textMuted,
   fontSize: theme.fontSizes.sm,
