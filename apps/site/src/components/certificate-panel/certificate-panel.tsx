@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { CERTIFICATE_PAGE, type MyCertificate } from '@manara/contracts';
-import { Badge, ButtonLink, CheckIcon, Link, cluster } from '@manara/ui';
+import { Badge, ButtonLink, CheckIcon, Eyebrow, Link, cluster } from '@manara/ui';
 import type { ComponentPropsWithRef } from 'react';
+import { FactGrid } from '../fact-grid';
 
 export interface CertificatePanelProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   certificate: MyCertificate;
@@ -20,25 +21,14 @@ const Frame = styled.section(({ theme }) => ({
   h2: { fontFamily: theme.fonts.heading, fontSize: theme.fontSizes['2xl'], margin: 0 },
 }));
 
-const Eyebrow = styled.p(({ theme }) => ({
+/** The design system's eyebrow with the check mark before its words. */
+const EyebrowWithIcon = styled(Eyebrow)(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   gap: theme.space[2],
-  margin: 0,
-  color: theme.colors.accentSubtleText,
-  fontSize: theme.fontSizes.sm,
-  fontWeight: theme.fontWeights.semibold,
-  textTransform: 'uppercase',
-  letterSpacing: theme.letterSpacings.wide,
 }));
 
-const Facts = styled.dl(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  gap: `${theme.space[2]} ${theme.space[4]}`,
-  margin: 0,
-  dt: { color: theme.colors.textMuted },
-  dd: { margin: 0, fontWeight: theme.fontWeights.semibold, overflowWrap: 'anywhere' },
+const Facts = styled(FactGrid)(({ theme }) => ({
   code: { fontFamily: theme.fonts.mono, fontSize: theme.fontSizes.md, letterSpacing: '0.05em' },
 }));
 
@@ -54,9 +44,9 @@ export function CertificatePanel({ certificate, ...props }: CertificatePanelProp
   const revoked = certificate.status === 'revoked';
   return (
     <Frame aria-labelledby="certificate-heading" data-slot="certificate-panel" {...props}>
-      <Eyebrow>
+      <EyebrowWithIcon>
         <CheckIcon /> Certificate of completion
-      </Eyebrow>
+      </EyebrowWithIcon>
       <h2 id="certificate-heading">{certificate.courseTitle}</h2>
       <Facts>
         <dt>Verification code</dt>

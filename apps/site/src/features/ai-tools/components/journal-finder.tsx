@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import {
   DELAYS,
   JOURNAL_IMPACT_OPTIONS,
@@ -25,6 +24,7 @@ import {
 } from '@manara/ui';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { FactGrid } from '../../../components/fact-grid';
 import { ToolLayout } from './tool-layout';
 import { useSimulatedTool } from '../hooks/use-simulated-tool';
 import { recommendJournals, type JournalRecommendation } from '../utils/journals';
@@ -38,15 +38,6 @@ const defaultValues: z.input<Schema> = {
   openAccess: true,
 };
 
-const Facts = styled.dl(({ theme }) => ({
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  gap: `${theme.space[2]} ${theme.space[4]}`,
-  '& dt': { color: theme.colors.textMuted },
-  '& dd': { margin: 0, fontWeight: theme.fontWeights.semibold },
-}));
-
 function JournalCard({ journal, rank }: { journal: JournalRecommendation; rank: number }) {
   return (
     <Card as="article" style={{ height: '100%' }}>
@@ -55,7 +46,7 @@ function JournalCard({ journal, rank }: { journal: JournalRecommendation; rank: 
         <CardTitle level={3}>{journal.title}</CardTitle>
       </CardHeader>
       <CardContent>
-        <Facts>
+        <FactGrid>
           <dt>Publisher</dt>
           <dd>{journal.publisher}</dd>
           <dt>Impact factor</dt>
@@ -64,7 +55,7 @@ function JournalCard({ journal, rank }: { journal: JournalRecommendation; rank: 
           <dd>{journal.decision}</dd>
           <dt>Access model</dt>
           <dd>{journal.access}</dd>
-        </Facts>
+        </FactGrid>
       </CardContent>
       <CardFooter>
         <Link href={journal.link} newTab>

@@ -1,0 +1,1 @@
+export { FactGrid } from './fact-grid';
