@@ -2,17 +2,11 @@ import styled from '@emotion/styled';
 import { Card, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@manara/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PageTitle } from '../../../components/page-title';
 import { readAuthRedirectState, useSession } from '../../../lib/session';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
-
-const Title = styled.h1(({ theme }) => ({
-  margin: 0,
-  fontSize: `clamp(${theme.fontSizes['2xl']}, 4vw, ${theme.fontSizes['3xl']})`,
-  lineHeight: theme.lineHeights.tight,
-  color: theme.colors.text,
-}));
 
 const Lead = styled.p(({ theme }) => ({
   margin: `${theme.space[2]} 0 ${theme.space[6]}`,
@@ -43,7 +37,7 @@ export function AuthPage() {
   return (
     <Section containerSize="sm">
       <Card variant="elevated">
-        <Title>Sign in to Manara Research</Title>
+        <PageTitle>Sign in to Manara Research</PageTitle>
         <Lead>
           {redirect.requiredRole === 'admin'
             ? 'The control panel is for admins: sign in with an admin account to continue.'

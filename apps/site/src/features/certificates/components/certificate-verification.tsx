@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { CertificateVerification as Verification } from '@manara/contracts';
 import { AlertIcon, ButtonLink, CheckIcon, CloseIcon, Container, Eyebrow, Link, surface } from '@manara/ui';
+import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { longDate, outcomeOf, type VerificationOutcome } from '../lib/verification';
 
@@ -35,13 +36,6 @@ const Seal = styled.span(({ theme }) => ({
   '&[data-outcome="valid"]': { background: theme.colors.successSubtle, color: theme.colors.successText },
   '&[data-outcome="revoked"]': { background: theme.colors.dangerSubtle, color: theme.colors.dangerText },
   '&[data-outcome="unknown"]': { background: theme.colors.surfaceMuted, color: theme.colors.textMuted },
-}));
-
-const Heading = styled.h1(({ theme }) => ({
-  margin: 0,
-  fontSize: `clamp(${theme.fontSizes['2xl']}, 4vw, ${theme.fontSizes['3xl']})`,
-  lineHeight: theme.lineHeights.tight,
-  color: theme.colors.text,
 }));
 
 const Lead = styled.p(({ theme }) => ({ margin: 0, maxWidth: theme.sizes.prose, color: theme.colors.textMuted }));
@@ -112,9 +106,9 @@ export function CertificateVerification({
           </Seal>
           <div>
             <Eyebrow>Manara Research certificate check</Eyebrow>
-            <Heading id="certificate-heading">
+            <PageTitle id="certificate-heading">
               {failed ? 'We could not check this certificate just now' : HEADINGS[outcome]}
-            </Heading>
+            </PageTitle>
           </div>
           {verification ? (
             <>
