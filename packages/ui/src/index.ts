@@ -4,7 +4,7 @@ export { manaraTheme, type ManaraTheme } from './theme';
 export { contrastRatio, relativeLuminance } from './utils/contrast';
 export { isExternalHref } from './utils/is-external-href';
 export { cluster, spreadRow } from './utils/wrapping-row';
-export { surface } from './utils/surface';
+export { floatingSurface, surface } from './utils/surface';
 export { unstyledList } from './utils/unstyled-list';
 export type { Responsive } from './utils/responsive';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { manaraTheme } from '../theme';
-import { surface } from './surface';
+import { floatingSurface, surface } from './surface';
 
 describe('surface', () => {
   it("gives a tile the card's hairline border and background, at the radius asked for", () => {
@@ -10,5 +10,16 @@ describe('surface', () => {
       background: manaraTheme.colors.surface,
     });
     expect(surface(manaraTheme, 'xl').borderRadius).toBe(manaraTheme.radii.xl);
+  });
+});
+
+describe('floatingSurface', () => {
+  it('gives an overlay the raised background, a hairline border and the large shadow', () => {
+    expect(floatingSurface(manaraTheme, 'xl')).toEqual({
+      borderRadius: manaraTheme.radii.xl,
+      border: `1px solid ${manaraTheme.colors.border}`,
+      background: manaraTheme.colors.surfaceRaised,
+      boxShadow: manaraTheme.shadows.lg,
+    });
   });
 });

@@ -7,3 +7,16 @@ import type { Theme } from '@emotion/react';
 export function surface(theme: Theme, radius: 'lg' | 'xl' = 'lg') {
   return { borderRadius: theme.radii[radius], border: theme.elevation.card.border, background: theme.colors.surface };
 }
+
+/**
+ * A surface that floats above the page (a dialog, a menu): the raised background, a hairline border
+ * and the large shadow, so every overlay reads as the same layer in both themes.
+ */
+export function floatingSurface(theme: Theme, radius: 'lg' | 'xl' = 'lg') {
+  return {
+    borderRadius: theme.radii[radius],
+    border: `1px solid ${theme.colors.border}`,
+    background: theme.colors.surfaceRaised,
+    boxShadow: theme.shadows.lg,
+  };
+}

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ChevronDownIcon, unstyledList } from '@manara/ui';
+import { ChevronDownIcon, floatingSurface, unstyledList } from '@manara/ui';
 import type { User } from '@manara/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSignOut } from '../../lib/session';
@@ -54,10 +54,7 @@ const Panel = styled.div(({ theme }) => ({
   top: `calc(100% + ${theme.space[2]})`,
   minWidth: '15rem',
   padding: theme.space[2],
-  background: theme.colors.surfaceRaised,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.lg,
-  boxShadow: theme.shadows.lg,
+  ...floatingSurface(theme),
   zIndex: theme.zIndices.overlay,
 }));
 

@@ -1,5 +1,6 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
+import { floatingSurface } from '../../utils/surface';
 import { cluster } from '../../utils/wrapping-row';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -28,11 +29,8 @@ export const Panel = styled.div(({ theme }) => ({
   flexDirection: 'column',
   gap: theme.space[3],
   padding: theme.space[6],
-  borderRadius: theme.radii.xl,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surfaceRaised,
+  ...floatingSurface(theme, 'xl'),
   color: theme.colors.text,
-  boxShadow: theme.shadows.lg,
   animation: `${rise} ${theme.motion.durations.slow} ${theme.motion.easings.out}`,
   '&:focus': { outline: 'none' },
 }));
