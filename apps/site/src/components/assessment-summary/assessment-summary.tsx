@@ -9,15 +9,17 @@ export interface AssessmentSummaryProps extends ComponentPropsWithRef<'div'> {
   standing: Omit<CourseLearning['assessment'], 'questionCount'>;
 }
 
-/** One figure: its label under its value (the `dt` still comes first, so it reads "Attempts: 2"). */
-const Figure = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  gap: theme.space[1],
-  padding: theme.space[3],
-  borderRadius: theme.radii.md,
-  background: theme.colors.bgSubtle,
-  border: `1px solid ${theme.colors.border}`,
+/** The figures as tiles, each label under its value (the `dt` still comes first: "Attempts: 2"). */
+const Figures = styled(Grid)(({ theme }) => ({
+  div: {
+    display: 'flex',
+    flexDirection: 'column-reverse',
+    gap: theme.space[1],
+    padding: theme.space[3],
+    borderRadius: theme.radii.md,
+    background: theme.colors.bgSubtle,
+    border: `1px solid ${theme.colors.border}`,
+  },
   dt: { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
   dd: {
     margin: 0,
@@ -43,14 +45,14 @@ export function AssessmentSummary({ standing, ...props }: AssessmentSummaryProps
       <Badge tone={passed ? 'success' : attempts > 0 ? 'warning' : 'neutral'}>
         {passed ? 'Passed' : attempts > 0 ? 'Not passed yet' : 'Not taken yet'}
       </Badge>
-      <Grid as="dl" columns={{ base: 2, sm: 4 }} gap={4}>
+      <Figures as="dl" columns={{ base: 2, sm: 4 }} gap={4}>
         {figures.map(([term, value]) => (
-          <Figure key={term}>
+          <div key={term}>
             <dt>{term}</dt>
             <dd>{value}</dd>
-          </Figure>
+          </div>
         ))}
-      </Grid>
+      </Figures>
     </Root>
   );
 }
