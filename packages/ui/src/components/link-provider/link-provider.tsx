@@ -42,11 +42,12 @@ export function useLinkComponent(): LinkComponent {
 
 /**
  * An unstyled link: the provider's router link for in-app paths, a plain `<a>` for external URLs,
- * `mailto:`/`tel:` and same-page anchors, which a client router must not intercept.
+ * `mailto:`/`tel:`, same-page anchors and downloads (the file is the server's answer), which a
+ * client router must not intercept.
  */
 export function BaseLink(props: LinkComponentProps) {
   const RouterLink = useLinkComponent();
-  if (isExternalHref(props.href) || props.href.startsWith('#')) {
+  if (isExternalHref(props.href) || props.href.startsWith('#') || props.download !== undefined) {
     // eslint-disable-next-line jsx-a11y/anchor-has-content
     return <a {...props} />;
   }

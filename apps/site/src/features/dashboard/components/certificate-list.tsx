@@ -37,25 +37,6 @@ const Revoked = styled.p(({ theme }) => ({
 
 const Actions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] }));
 
-/**
- * A plain anchor, not the router's link: the PDF is the server's answer, so the browser must ask
- * for it itself. Styled as a small outline button beside Verify.
- */
-const Download = styled.a(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '2.25rem',
-  padding: `0 ${theme.space[3]}`,
-  border: `1px solid ${theme.colors.borderStrong}`,
-  borderRadius: theme.radii.md,
-  color: theme.colors.text,
-  fontSize: theme.fontSizes.sm,
-  fontWeight: theme.fontWeights.semibold,
-  textDecoration: 'none',
-  '&:hover': { background: theme.colors.surfaceMuted, color: theme.colors.text },
-  '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
-}));
-
 function CertificateCard({ certificate }: { certificate: MyCertificate }) {
   const revoked = certificate.status === 'revoked';
   return (
@@ -79,13 +60,15 @@ function CertificateCard({ certificate }: { certificate: MyCertificate }) {
       ) : null}
       <Actions>
         {revoked ? null : (
-          <Download
+          <ButtonLink
             href={certificatePdfHref(certificate)}
             download
+            size="sm"
+            variant="outline"
             aria-label={`Download PDF of the ${certificate.courseTitle} certificate`}
           >
             Download PDF
-          </Download>
+          </ButtonLink>
         )}
         <ButtonLink
           href={certificateVerifyHref(certificate)}
