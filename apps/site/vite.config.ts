@@ -173,7 +173,7 @@ const inShell = (id: string) => SHELL.some((re) => re.test(id)) && !NOT_SHELL.so
  * other pages load beside the shell, so `/` does not carry them.
  */
 const PAGE_PARTS = [
-  /packages[\\/]ui[\\/]src[\\/]components[\\/](accordion|breadcrumb|discount-card|metric-card|pagination|pathway-card|progress-bar|step-number|table|tabs)[\\/]/,
+  /packages[\\/]ui[\\/]src[\\/]components[\\/](accordion|breadcrumb|callout|discount-card|metric-card|pagination|pathway-card|progress-bar|step-number|table|tabs)[\\/]/,
   /packages[\\/]ui[\\/]src[\\/]utils[\\/](roving-focus|use-controllable-state|spread-row)\./,
   /packages[\\/]contracts[\\/]src[\\/](constants[\\/](a-la-carte|budgets|media|options)|empty-states)\./,
   // The heads of the sign-in, dashboard, newsletter-link and not-found pages.

@@ -34,6 +34,7 @@ export * from './components/discount-card';
 export * from './components/pathway-card';
 export * from './components/step-number';
 export * from './components/badge';
+export * from './components/callout';
 export * from './components/tag';
 export * from './components/stat';
 export * from './components/rating';

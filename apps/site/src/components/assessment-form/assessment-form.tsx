@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { MESSAGES, type AssessmentQuestion } from '@manara/contracts';
-import { Button, RadioGroup } from '@manara/ui';
+import { Button, Callout, RadioGroup } from '@manara/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { answerField, checkAnswers, unansweredSentence, type AnswerValues } from './check-answers';
@@ -23,16 +23,6 @@ const Form = styled.form(({ theme }) => ({
     background: theme.colors.surface,
   },
   legend: { fontWeight: theme.fontWeights.semibold },
-}));
-
-const Problem = styled.p(({ theme }) => ({
-  margin: 0,
-  padding: theme.space[3],
-  borderRadius: theme.radii.md,
-  background: theme.colors.dangerSubtle,
-  color: theme.colors.dangerText,
-  fontWeight: theme.fontWeights.medium,
-  outline: 'none',
 }));
 
 const Actions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[3] }));
@@ -71,7 +61,11 @@ export function AssessmentForm({ questions, onSubmit, submitting, onCancel }: As
           rules={{ required: MESSAGES.questionUnanswered }}
         />
       ))}
-      {problem ? <Problem role="alert">{problem}</Problem> : null}
+      {problem ? (
+        <Callout tone="danger" role="alert">
+          {problem}
+        </Callout>
+      ) : null}
       <Actions>
         <Button type="submit" loading={submitting}>
           Submit answers

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button, cluster } from '@manara/ui';
+import { Button, Callout, cluster } from '@manara/ui';
 import type { FormEventHandler, ReactNode, Ref } from 'react';
 
 /** Layout glue for the admin forms: fields in two columns from tablet width up. */
@@ -17,17 +17,6 @@ export const AdminForm = styled.form(({ theme }) => ({
 }));
 
 export const FormActions = styled.div(({ theme }) => cluster(theme, 3));
-
-const Alert = styled.p(({ theme }) => ({
-  margin: 0,
-  padding: `${theme.space[2]} ${theme.space[3]}`,
-  borderRadius: theme.radii.md,
-  border: `1px solid ${theme.colors.danger}`,
-  background: theme.colors.dangerSubtle,
-  color: theme.colors.dangerText,
-  fontSize: theme.fontSizes.sm,
-  fontWeight: theme.fontWeights.medium,
-}));
 
 const Note = styled.p(({ theme }) => ({
   margin: 0,
@@ -49,9 +38,9 @@ export function RequiredNote() {
 export function FormAlert({ children, ref }: { children: ReactNode; ref?: Ref<HTMLParagraphElement> }) {
   if (!children) return null;
   return (
-    <Alert role="alert" data-testid="form-error" ref={ref} tabIndex={-1}>
+    <Callout tone="danger" role="alert" data-testid="form-error" ref={ref} tabIndex={-1}>
       {children}
-    </Alert>
+    </Callout>
   );
 }
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Card, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@manara/ui';
+import { Callout, Card, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@manara/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
@@ -15,14 +15,7 @@ const Lead = styled.p(({ theme }) => ({
 
 const Panel = styled.div(({ theme }) => ({ paddingTop: theme.space[6] }));
 
-const Note = styled.p(({ theme }) => ({
-  margin: `${theme.space[6]} 0 0`,
-  padding: theme.space[3],
-  borderRadius: theme.radii.md,
-  background: theme.colors.infoSubtle,
-  color: theme.colors.infoText,
-  fontSize: theme.fontSizes.sm,
-}));
+const Note = styled(Callout)(({ theme }) => ({ marginTop: theme.space[6] }));
 
 /** /auth: Sign In (the default tab) and Create Account, and the note on social sign-in. */
 export function AuthPage() {
@@ -61,7 +54,7 @@ export function AuthPage() {
             </Panel>
           </TabsContent>
         </Tabs>
-        <Note>Social sign-in is coming soon. For now, only email access is offered.</Note>
+        <Note tone="info">Social sign-in is coming soon. For now, only email access is offered.</Note>
       </Card>
     </Section>
   );
