@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
-import type { CourseLearning } from '@manara/contracts';
+import type { AssessmentStanding } from '@manara/contracts';
 import { Badge, Grid } from '@manara/ui';
 import type { ComponentPropsWithRef } from 'react';
 import { formatScore } from './format-score';
 
 export interface AssessmentSummaryProps extends ComponentPropsWithRef<'div'> {
   /** The member's standing, as the course's learning record gives it. */
-  standing: Omit<CourseLearning['assessment'], 'questionCount'>;
+  standing: Omit<AssessmentStanding, 'questionCount'>;
 }
 
 /** The figures as tiles, each label under its value (the `dt` still comes first: "Attempts: 2"). */

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { CERTIFICATE_PAGE, type MyCertificate } from '@manara/contracts';
-import { Badge, ButtonLink, CheckIcon, Eyebrow, Link, cluster } from '@manara/ui';
+import { ButtonLink, CheckIcon, Eyebrow, Link, cluster } from '@manara/ui';
 import type { ComponentPropsWithRef } from 'react';
+import { CertificateStatusBadge } from '../certificate-status-badge';
 import { FactGrid } from '../fact-grid';
 
 export interface CertificatePanelProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
@@ -41,7 +42,6 @@ const issued = (iso: string) =>
 
 /** A member's certificate for a course: its code, issue date, the PDF and the public verification page. */
 export function CertificatePanel({ certificate, ...props }: CertificatePanelProps) {
-  const revoked = certificate.status === 'revoked';
   return (
     <Frame aria-labelledby="certificate-heading" data-slot="certificate-panel" {...props}>
       <EyebrowWithIcon>
@@ -59,7 +59,7 @@ export function CertificatePanel({ certificate, ...props }: CertificatePanelProp
         </dd>
         <dt>Status</dt>
         <dd>
-          <Badge tone={revoked ? 'danger' : 'success'}>{revoked ? 'Revoked' : 'Valid'}</Badge>
+          <CertificateStatusBadge status={certificate.status} />
         </dd>
       </Facts>
       <Actions>

@@ -57,7 +57,7 @@ const Sub = styled.h2(({ theme }) => ({
   lineHeight: theme.lineHeights.tight,
   color: theme.colors.text,
   // Focus lands here after a save; the ring shows where the reader is, as on any control.
-  '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: '4px' },
+  '&:focus-visible': { outline: theme.focus.outline, outlineOffset: '4px' },
 }));
 
 /**

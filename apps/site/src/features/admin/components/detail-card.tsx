@@ -10,7 +10,7 @@ const Title = styled.h2(({ theme }) => ({
   lineHeight: theme.lineHeights.tight,
   color: theme.colors.text,
   overflowWrap: 'anywhere',
-  '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: '4px' },
+  '&:focus-visible': { outline: theme.focus.outline, outlineOffset: '4px' },
 }));
 
 /** A record's facts as terms beside their values (stacked on a phone). */

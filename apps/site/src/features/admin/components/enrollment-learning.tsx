@@ -1,12 +1,8 @@
 import styled from '@emotion/styled';
 import { PROJECT_STATUS_LABELS, type AdminEnrollment } from '@manara/contracts';
 import { Badge, Button, Link } from '@manara/ui';
-import {
-  CERTIFICATE_STATUS_LABELS,
-  CERTIFICATE_STATUS_TONES,
-  PROJECT_STATUS_TONES,
-  projectReviewHref,
-} from '../lib/learning';
+import { CertificateStatusBadge } from '../../../components/certificate-status-badge';
+import { PROJECT_STATUS_TONES, projectReviewHref } from '../lib/learning';
 import { STACKED } from './admin-table';
 
 const Stack = styled.div(({ theme }) => ({
@@ -64,7 +60,7 @@ export function CertificateCell({
   return (
     <Stack>
       <Code>{certificate.code}</Code>
-      <Badge tone={CERTIFICATE_STATUS_TONES[certificate.status]}>{CERTIFICATE_STATUS_LABELS[certificate.status]}</Badge>
+      <CertificateStatusBadge status={certificate.status} />
       <Button
         size="sm"
         variant={revoked ? 'outline' : 'ghost'}

@@ -1,4 +1,4 @@
-import { PROJECT_STATUSES, type CertificateStatus, type ProjectStatus } from '@manara/contracts';
+import { PROJECT_STATUSES, type ProjectStatus } from '@manara/contracts';
 import type { BadgeTone } from '@manara/ui';
 import { paths } from '../../../config/paths';
 
@@ -8,9 +8,6 @@ export const PROJECT_STATUS_TONES: Record<ProjectStatus, BadgeTone> = {
   accepted: 'success',
   changes_requested: 'warning',
 };
-
-export const CERTIFICATE_STATUS_TONES: Record<CertificateStatus, BadgeTone> = { valid: 'success', revoked: 'danger' };
-export const CERTIFICATE_STATUS_LABELS: Record<CertificateStatus, string> = { valid: 'Valid', revoked: 'Revoked' };
 
 /** What the Course projects page's address says: the status filter, the page and the open submission. */
 export interface ProjectReviewState {

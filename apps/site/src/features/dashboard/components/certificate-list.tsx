@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { MyCertificate } from '@manara/contracts';
-import { Badge, ButtonLink, Card, Grid, spreadRow } from '@manara/ui';
+import { ButtonLink, Card, Grid, spreadRow } from '@manara/ui';
+import { CertificateStatusBadge } from '../../../components/certificate-status-badge';
 import { certificatePdfHref, certificateVerifyHref, issuedOn } from '../lib/certificates';
 
 const Head = styled.div(({ theme }) => spreadRow(theme, 'flex-start', 2));
@@ -43,7 +44,7 @@ function CertificateCard({ certificate }: { certificate: MyCertificate }) {
     <Card as="li" variant="subtle" data-testid="my-certificate" data-status={certificate.status}>
       <Head>
         <Title>{certificate.courseTitle}</Title>
-        <Badge tone={revoked ? 'danger' : 'success'}>{revoked ? 'Revoked' : 'Valid'}</Badge>
+        <CertificateStatusBadge status={certificate.status} />
       </Head>
       <Facts>
         <dt>Issued</dt>

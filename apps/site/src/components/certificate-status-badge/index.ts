@@ -1,0 +1,1 @@
+export { CertificateStatusBadge } from './certificate-status-badge';
