@@ -1,4 +1,4 @@
-import { createEditor, signInToCms } from './cms-helpers';
+import { createEditor, signInToCms, publishInCms } from './cms-helpers';
 import { expect, test } from './test';
 
 /**
@@ -34,8 +34,7 @@ test('an editor’s draft title stays off /courses until it is published', async
   );
   expect(await (await request.get(`/courses/${course.id}`)).text()).not.toContain('(draft for 2027)');
 
-  await page.getByRole('button', { name: 'Publish changes' }).click();
-  await expect(page.getByText(/updated successfully/i).first()).toBeVisible({ timeout: 15_000 });
+  await publishInCms(page);
   await expect
     .poll(async () => await (await request.get(`/courses/${course.id}`)).text(), { timeout: 10_000 })
     .toContain('(draft for 2027)');

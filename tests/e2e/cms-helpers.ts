@@ -37,3 +37,16 @@ export async function signInToCms(page: Page, who: Credentials = E2E_ADMIN): Pro
   await page.getByRole('button', { name: /log ?in/i }).click();
   await expect(page).not.toHaveURL(/\/cms\/login/, { timeout: 15_000 });
 }
+
+/**
+ * Presses a document's "Publish changes" in /cms and waits for Payload's "updated successfully". An
+ * autosave still in flight can take the click without publishing (the form is busy until it lands),
+ * so the press is repeated until Payload confirms; publishing twice changes nothing.
+ */
+export async function publishInCms(page: Page): Promise<void> {
+  const publish = page.getByRole('button', { name: 'Publish changes', exact: true });
+  await expect(async () => {
+    await publish.click({ timeout: 5_000 });
+    await expect(page.getByText(/updated successfully/i).first()).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}

@@ -1,4 +1,4 @@
-import { createEditor, signInToCms } from './cms-helpers';
+import { createEditor, signInToCms, publishInCms } from './cms-helpers';
 import { expect, test } from './test';
 
 /**
@@ -39,8 +39,7 @@ test('an editor sets a course’s image in /cms and the server-rendered course p
     .click();
   await expect(drawer).toBeHidden();
   await expect(page.getByText(`${filename}.webp`).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Publish changes' }).click();
-  await expect(page.getByText(/updated successfully/i).first()).toBeVisible({ timeout: 15_000 });
+  await publishInCms(page);
 
   // The next request renders the image on the course page, with its variants and alt text…
   await expect

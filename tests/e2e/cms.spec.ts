@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { createEditor, signInToCms } from './cms-helpers';
+import { createEditor, publishInCms, signInToCms } from './cms-helpers';
 import { expect, test } from './test';
 import { E2E_BASE_URL } from '../helpers/e2e-env';
 
@@ -15,9 +15,6 @@ async function save(page: Page, button = 'Save'): Promise<void> {
   await page.getByRole('button', { name: button, exact: true }).click();
   await expect(page.getByText(/updated successfully/i).first()).toBeVisible({ timeout: 15_000 });
 }
-
-/** Courses have drafts (docs/decisions/015): their form's main button publishes. */
-const publish = (page: Page) => save(page, 'Publish changes');
 
 test('an admin edits a course, a review status and the site settings; /api shows each change', async ({
   page,
@@ -35,7 +32,7 @@ test('an admin edits a course, a review status and the site settings; /api shows
   const newTitle = `${course!.title} (2027 edition)`;
   await page.goto(`/cms/collections/courses/${course!.id}`);
   await page.locator('#field-title').fill(newTitle);
-  await publish(page);
+  await publishInCms(page);
   await expect
     .poll(async () => ((await (await request.get(`/api/courses/${course!.id}`)).json()) as { title: string }).title)
     .toBe(newTitle);
@@ -103,7 +100,7 @@ test('an editor is greeted by name, edits content, and sees no one’s records',
   const newTitle = `${course!.title} (edited by an editor)`;
   await page.goto(`/cms/collections/courses/${course!.id}`);
   await page.locator('#field-title').fill(newTitle);
-  await publish(page);
+  await publishInCms(page);
   await expect
     .poll(
       async () => ((await (await page.request.get(`/api/courses/${course!.id}`)).json()) as { title: string }).title,

@@ -1,4 +1,4 @@
-import { createEditor, signInToCms } from './cms-helpers';
+import { createEditor, signInToCms, publishInCms } from './cms-helpers';
 import { expect, test } from './test';
 import { E2E_BASE_URL } from '../helpers/e2e-env';
 
@@ -36,8 +36,7 @@ test('an editor’s new home headline shows on / once published, and the old one
     .toBe(headline);
   expect(await (await request.get('/')).text()).not.toContain(headline);
 
-  await page.getByRole('button', { name: 'Publish changes' }).click();
-  await expect(page.getByText(/updated successfully/i).first()).toBeVisible({ timeout: 15_000 });
+  await publishInCms(page);
   const html = await (await request.get('/')).text();
   expect(html).toContain(headline);
   expect(html).not.toContain(before);
