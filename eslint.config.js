@@ -69,6 +69,7 @@ export default tseslint.config(
       'data/**',
       'apps/cms/src/payload-types.ts',
       'apps/cms/src/migrations/**',
+      'apps/cms/src/migrations-postgres/**',
       'apps/cms/src/app/(payload)/importMap.js',
       'apps/cms/next-env.d.ts',
     ],
@@ -92,7 +93,8 @@ export default tseslint.config(
   },
   ...boundaries,
   {
-    files: ['apps/site/src/features/**/*.{ts,tsx}'],
+    // Imports inside the site flow from the shared layers to features to the app (decision 037).
+    files: ['apps/site/src/{features,lib,components,config}/**/*.{ts,tsx}'],
     plugins: { manara: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'manara/feature-boundaries': 'error' },
   },

@@ -1,26 +1,61 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** The site's `@/` imports, read from apps/site/tsconfig.json as the site's own build reads them. */
+const siteImports = { tsconfigPaths: true };
 
 /**
- * Three projects: `unit` (contracts, ui and site logic in jsdom), `stories` (every Storybook story
- * rendered with an axe check) and `api` (the /api contract against Payload on a temporary SQLite file).
+ * The API suite (the /api contract against Payload on a real database) once per engine: `api` on
+ * SQLite, `api-postgres` on a PostgreSQL server the run starts itself, and `api-mongodb` when
+ * MONGODB_TEST_URL names a MongoDB server. Each run seeds one template per engine
+ * (tests/helpers/global-setup.ts) and each test file works on its own copy.
+ */
+const apiSuite = (name: string, engine: 'sqlite' | 'postgres' | 'mongodb'): TestProjectInlineConfiguration => ({
+  resolve: siteImports,
+  test: {
+    name,
+    environment: 'node',
+    include: ['tests/api/**/*.test.ts'],
+    // `<name>.sqlite.test.ts` and `<name>.postgres.test.ts` hold what only one engine promises.
+    exclude: ['sqlite', 'postgres']
+      .filter((other) => other !== engine)
+      .map((other) => `tests/api/**/*.${other}.test.ts`),
+    globalSetup: ['tests/helpers/global-setup.ts'],
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: { NODE_ENV: 'test', PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true', TEST_DATABASE: engine },
+  },
+});
+
+/**
+ * Besides the API projects: `unit` (contracts, ui and site logic in jsdom), `stories` (every
+ * Storybook story rendered with an axe check) and `server` (the built production server in its own
+ * process: its log, its shutdown, backups).
  */
 export default defineConfig({
   test: {
     projects: [
       {
         plugins: [react({ jsxImportSource: '@emotion/react' })],
+        resolve: siteImports,
         test: {
           name: 'unit',
           environment: 'jsdom',
           // jsdom + axe on a shared 2-core machine: the first render of a file can pass 5 s.
           testTimeout: 30_000,
-          include: ['packages/**/*.test.{ts,tsx}', 'apps/site/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/**/*.test.{ts,tsx}',
+            'apps/site/**/*.test.{ts,tsx}',
+            'eslint-rules/**/*.test.ts',
+            'tests/relevance/**/*.test.ts',
+          ],
           setupFiles: ['tests/helpers/setup-dom.ts'],
         },
       },
       {
         plugins: [react({ jsxImportSource: '@emotion/react' })],
+        resolve: siteImports,
         test: {
           name: 'stories',
           environment: 'jsdom',
@@ -29,15 +64,20 @@ export default defineConfig({
           setupFiles: ['tests/helpers/setup-dom.ts'],
         },
       },
+      apiSuite('api', 'sqlite'),
+      apiSuite('api-postgres', 'postgres'),
+      ...(process.env.MONGODB_TEST_URL ? [apiSuite('api-mongodb', 'mongodb')] : []),
       {
+        resolve: siteImports,
         test: {
-          name: 'api',
+          name: 'server',
           environment: 'node',
-          include: ['tests/api/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts'],
           pool: 'forks',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          env: { NODE_ENV: 'test', PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true' },
+          // Builds what is stale first (the site and the CMS admin take a minute or two when they are).
+          globalSetup: ['tests/server/build.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
         },
       },
     ],

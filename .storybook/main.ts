@@ -18,6 +18,8 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
+      // The site's components import `@/…` (apps/site/tsconfig.json).
+      resolve: { tsconfigPaths: true },
       // Without this the dev server can serve React as ESM without a default export (stack.md).
       optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'] },
     });

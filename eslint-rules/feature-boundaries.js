@@ -1,13 +1,22 @@
 import path from 'node:path';
 
 /**
- * Features of the site stand alone (as in bulletproof-react): a file under `src/features/<name>/`
- * may import its own feature, the shared layers (`src/lib`, `src/components`, `src/config`) and
- * packages, but never another feature, nor `src/app` or `src/routes`, which compose the features.
+ * Imports inside the site flow one way (as in bulletproof-react):
+ *
+ *   shared layers (src/lib, src/components, src/config)  <-  features  <-  src/app, src/routes
+ *
+ * A feature (`src/features/<name>/`) may import itself, the shared layers and packages, never
+ * another feature nor the app or route layers that compose the features. The shared layers import
+ * only one another and packages: a feature or a route there would make every feature depend on it.
  * ESLint's own `no-restricted-imports` sees only the import's text; this rule resolves relative
- * imports against the importing file, so `../session` and `../../session` are judged alike.
+ * imports against the importing file and `@/` against `src/`, so `../session`, `../../session` and
+ * `@/lib/session` are judged alike.
  */
 const SRC = `${path.sep}apps${path.sep}site${path.sep}src${path.sep}`;
+/** The site's one path alias for `src/` (apps/site/tsconfig.json). */
+const ALIAS = '@/';
+const SHARED = new Set(['lib', 'components', 'config']);
+const COMPOSERS = new Set(['app', 'routes']);
 
 function locate(file) {
   const at = file.lastIndexOf(SRC);
@@ -16,28 +25,48 @@ function locate(file) {
   return { layer, name };
 }
 
+/** The message for an import from `here` to `target`, or undefined when it is allowed. */
+function violation(here, target) {
+  if (here.layer === 'features') {
+    if (target.layer === 'features' && target.name !== here.name) return 'feature';
+    if (COMPOSERS.has(target.layer)) return 'composer';
+  } else if (SHARED.has(here.layer)) {
+    if (target.layer === 'features') return 'sharedFeature';
+    if (COMPOSERS.has(target.layer)) return 'sharedComposer';
+  }
+  return undefined;
+}
+
 export default {
   meta: {
     type: 'problem',
-    docs: { description: 'A site feature imports no other feature, nor the app or route layers.' },
+    docs: { description: 'Site imports flow from the shared layers to features to the app and routes, never back.' },
     schema: [],
     messages: {
       feature: 'Feature "{{from}}" may not import feature "{{to}}": move what both need to src/lib or src/components.',
       composer: 'Feature "{{from}}" may not import src/{{to}}: the app and routes compose features, not the other way.',
+      sharedFeature:
+        'src/{{layer}} may not import feature "{{to}}": shared code serves every feature, so what both need moves down into src/{{layer}}.',
+      sharedComposer:
+        'src/{{layer}} may not import src/{{to}}: the app and routes compose the shared layers, not the other way.',
     },
   },
   create(context) {
     const here = locate(context.filename);
-    if (!here || here.layer !== 'features') return {};
+    if (!here || !(here.layer === 'features' || SHARED.has(here.layer))) return {};
+    const srcRoot = context.filename.slice(0, context.filename.lastIndexOf(SRC) + SRC.length);
     const check = (node, source) => {
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = locate(path.resolve(path.dirname(context.filename), source));
+      if (typeof source !== 'string') return;
+      let file;
+      if (source.startsWith(ALIAS)) file = path.join(srcRoot, source.slice(ALIAS.length));
+      else if (source.startsWith('.')) file = path.resolve(path.dirname(context.filename), source);
+      else return;
+      const target = locate(file);
       if (!target) return;
-      if (target.layer === 'features' && target.name !== here.name) {
-        context.report({ node, messageId: 'feature', data: { from: here.name, to: target.name } });
-      } else if (target.layer === 'app' || target.layer === 'routes') {
-        context.report({ node, messageId: 'composer', data: { from: here.name, to: target.layer } });
-      }
+      const messageId = violation(here, target);
+      if (!messageId) return;
+      const to = target.layer === 'features' ? target.name : target.layer;
+      context.report({ node, messageId, data: { from: here.name, to, layer: here.layer } });
     };
     return {
       ImportDeclaration: (node) => check(node, node.source.value),

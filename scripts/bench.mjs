@@ -1,5 +1,8 @@
-// `npm run bench [-- public|api|pages|lighthouse]`: the public site and API measured in one sitting.
+// `npm run bench [-- start|public|api|pages|lighthouse|growth]`: the server and the public site, in one sitting.
 // Starts the production server on a fresh SQLite file (port BENCH_PORT, default 3300) and prints:
+//   start       the time from `node scripts/start.mjs` to the first answer of /api/health, on a fresh
+//               database (migrations and seed) and BENCH_START_RUNS (5) times more on the same one, and
+//               the server's RSS after it has been idle for 5 s;
 //   public      BENCH_PUBLIC_SECONDS (30) of 50 connections on a mix of public pages and reads (/,
 //               /courses, /pricing, /data-analysis, /api/courses, /api/services, …) as a browser asks,
 //               and the server's peak RSS over that phase alone (the budget: at most 400 MB);
@@ -8,9 +11,17 @@
 //   pages       the pages / and /courses as a browser asks for them (req/s, p99);
 //   lighthouse  Lighthouse mobile (default throttling) for /, /courses, /pricing and /data-analysis,
 //               the median of BENCH_LIGHTHOUSE_RUNS (3) runs, driving the system Chromium
-//               (every report is kept as JSON, test-results/bench/lighthouse/<route>-<n>.json, or in
+//               (every report is kept as JSON, test-results/bench/lighthouse/<route, / as _>-<n>.json, or in
 //               BENCH_LIGHTHOUSE_REPORTS=<folder>: the LCP element and its breakdown, long tasks and
 //               the bytes of each script are read there).
+//   growth      (only when asked) the public lists, their filters and pages, sign-in, a member's
+//               dashboard calls and every control-panel list with its filters, on the seed, then again
+//               after adding BENCH_GROWTH_COURSES (500) courses, BENCH_GROWTH_PROJECTS (1,000)
+//               projects and BENCH_GROWTH_REVIEWS (5,000) approved reviews through the admin API, and
+//               BENCH_GROWTH_MEMBERS (50,000) members, BENCH_GROWTH_ENROLLMENTS (100,000) enrollments
+//               and BENCH_GROWTH_LEADS (20,000) leads straight into the database: p50/p99 and req/s of
+//               each, the grown/seed ratios (the goal: p99 within 2× of the seed's), the leads' CSV
+//               export timed alone, and the server's peak RSS.
 // SITE_DIST=<folder>/site serves a site build made beforehand (client in <folder>/site, renderer in
 // <folder>/ssr/dist, inside the repository so its packages resolve), e.g. a before/after pair measured
 // in one sitting; BENCH_LIGHTHOUSE_ROUTES=/,/pricing measures only those routes.
@@ -22,16 +33,18 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildIfStale, ROOT, serverEnv, serverNodeFlags } from './lib.mjs';
+import { buildIfStale, ROOT, SERVER_ENTRY, serverEnv, serverNodeFlags } from './lib.mjs';
 
-const PARTS = ['public', 'api', 'pages', 'lighthouse'];
+const PARTS = ['start', 'public', 'api', 'pages', 'lighthouse', 'growth'];
+/** What a bare `npm run bench` measures: growth adds thousands of records, so it runs only when named. */
+const DEFAULT_PARTS = ['start', 'public', 'api', 'pages', 'lighthouse'];
 const asked = process.argv.slice(2).filter((arg) => arg !== '--');
 const unknown = asked.filter((part) => !PARTS.includes(part));
 if (unknown.length > 0) {
   console.error(`Unknown part "${unknown[0]}": use ${PARTS.join(', ')} or nothing for all of them.`);
   process.exit(2);
 }
-const parts = new Set(asked.length > 0 ? asked : PARTS);
+const parts = new Set(asked.length > 0 ? asked : DEFAULT_PARTS);
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const rawPort = port + 1;
@@ -39,6 +52,9 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const publicSeconds = Number(process.env.BENCH_PUBLIC_SECONDS ?? 30);
 const connections = 50;
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const startRuns = Number(process.env.BENCH_START_RUNS ?? 5);
+/** How long a started server is left alone before its idle memory is read. */
+const IDLE_SETTLE_MS = 5_000;
 /** BENCH_LIGHTHOUSE_ROUTES=/,/pricing measures only those. */
 const lighthouseRoutes = (process.env.BENCH_LIGHTHOUSE_ROUTES ?? '/,/courses,/pricing,/data-analysis').split(',');
 /** Where each Lighthouse report (JSON) is kept for a closer look (test-results/ is not committed). */
@@ -65,32 +81,42 @@ const loadAtStart = load();
 
 // SITE_DIST names a site build made elsewhere (a before/after pair measured in one sitting): the server
 // serves it and is started without scripts/start.mjs, which would rebuild whatever else changed in the
-// checkout meanwhile (public pages do not need the CMS admin's build).
+// checkout meanwhile (public pages do not need the CMS admin's build); only the server is built if stale.
 const prebuilt = Boolean(process.env.SITE_DIST);
-if (!prebuilt) buildIfStale();
+buildIfStale(prebuilt ? ['server'] : undefined);
 const dir = mkdtempSync(path.join(tmpdir(), 'manara-bench-'));
+/** The database of every part after `start` (growth writes to it beside the server). */
+const benchDb = path.join(dir, 'bench.db');
 const children = [];
-const serverArgs = prebuilt ? ['--import', 'tsx/esm', 'apps/cms/src/server/index.ts'] : ['scripts/start.mjs'];
-const server = spawn(process.execPath, [...serverNodeFlags(), ...serverArgs], {
-  cwd: ROOT,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    ...serverEnv(),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: `file:${path.join(dir, 'bench.db')}`,
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    // The bench signs in once; a high budget keeps a re-run from meeting the sign-in limit.
-    AUTH_RATE_LIMIT: '100000',
-    // What scripts/start.mjs sets, for the prebuilt case.
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    PAYLOAD_DISABLE_DEPENDENCY_CHECKER: process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ?? 'true',
-  },
-});
-children.push(server);
+const serverArgs = prebuilt
+  ? ['--input-type=module', '-e', `await import(${JSON.stringify(SERVER_ENTRY)})`]
+  : ['scripts/start.mjs'];
+
+/** The production server on `port`, on the SQLite file `dbFile` (created and seeded when missing). */
+function startServer(dbFile) {
+  const child = spawn(process.execPath, [...serverNodeFlags(), ...serverArgs], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      ...serverEnv(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${dbFile}`,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      // The bench signs in once; a high budget keeps a re-run from meeting the sign-in limit.
+      AUTH_RATE_LIMIT: '100000',
+      // What scripts/start.mjs sets, for the prebuilt case.
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PAYLOAD_DISABLE_DEPENDENCY_CHECKER: process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ?? 'true',
+    },
+  });
+  children.push(child);
+  return child;
+}
+
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
   rmSync(dir, { recursive: true, force: true });
@@ -100,16 +126,26 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
-async function waitFor(url) {
-  for (let i = 0; i < 240; i += 1) {
+/** Waits until `url` answers 2xx, asking every `everyMs`; gives up after two minutes. */
+async function waitFor(url, everyMs = 500) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
   throw new Error(`${url} did not answer within 120 s`);
+}
+
+/** Stops a server and waits until it has exited (its port and database are free again). */
+async function stopServer(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 /** A memory figure of a process from the kernel's status file, in MB (Linux); undefined elsewhere. */
@@ -162,19 +198,28 @@ async function startRawServer(body, contentType) {
   });
 }
 
-/** One load run: a warm-up, then `seconds` at `connections`; req/s, p99 and anything that was not a 2xx. */
-async function measure(label, url, headers = {}) {
+/**
+ * One load run: a warm-up of `warmup` requests, then `seconds` at `connections`; req/s, p99 and
+ * anything that was not a 2xx.
+ */
+async function measure(label, url, headers = {}, warmup = 2000) {
   const first = await fetch(url, { headers });
   // On the wire: fetch inflates a compressed body, Content-Length tells what was sent.
   const decoded = (await first.arrayBuffer()).byteLength;
   const bytes = Number(first.headers.get('content-length') ?? decoded);
-  await autocannon({ url, headers, connections: 10, amount: 2000 });
+  await autocannon({ url, headers, connections: 10, amount: warmup });
   const result = await autocannon({ url, headers, connections, duration: seconds });
+  return report(label, first.status, bytes, result);
+}
+
+/** A load run's row (req/s, p50, p99, anything that was not a 2xx), printed as it is measured. */
+function report(label, status, bytes, result) {
   const row = {
     label,
-    status: first.status,
+    status,
     bytes,
     rps: result.requests.average,
+    p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
   };
@@ -224,6 +269,40 @@ async function benchApi() {
   const payloadRow = await measure(`Payload REST ${rest} (admin)`, base + rest, { Cookie: cookie });
   rows.push(payloadRow);
   return { raw, rows, payloadRow, cachedCourses: rows.find((r) => r.label === '/api/courses') };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/**
+ * Starts the server as `npm start` does (nothing stale to build), times it to the first answer and
+ * reads its RSS once it has idled: first on a fresh database (migrations and seed), then again on it.
+ */
+async function benchStart() {
+  console.log(`\nStart to first answer of /api/health (1 fresh start, ${startRuns} restarts):`);
+  const dbFile = path.join(dir, 'start.db');
+  const runs = [];
+  for (let i = 0; i <= startRuns; i += 1) {
+    const started = performance.now();
+    const child = startServer(dbFile);
+    await waitFor(`${base}/api/health`, 20);
+    const firstAnswerMs = performance.now() - started;
+    await new Promise((r) => setTimeout(r, IDLE_SETTLE_MS));
+    const run = { fresh: i === 0, firstAnswerMs, idleRssMb: rssMb(child.pid) };
+    runs.push(run);
+    console.log(
+      `  ${run.fresh ? 'fresh database' : `restart ${i}`.padEnd(14)}  ${(firstAnswerMs / 1000).toFixed(2)} s  idle RSS ${run.idleRssMb} MB`,
+    );
+    await stopServer(child);
+  }
+  const restarts = runs.filter((run) => !run.fresh);
+  return {
+    fresh: runs[0],
+    restartMs: median(restarts.map((run) => run.firstAnswerMs)),
+    idleRssMb: median(restarts.map((run) => run.idleRssMb)),
+  };
 }
 
 /** Public pages and reads together, as visitors load them: what the memory target is measured on. */
@@ -284,11 +363,6 @@ async function benchPages() {
   return rows;
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
 async function benchLighthouse() {
   const { default: lighthouse } = await import('lighthouse');
   mkdirSync(reportsDir, { recursive: true });
@@ -316,7 +390,7 @@ async function benchLighthouse() {
           if (!result.lhr.runtimeError) break;
           console.log(`  ${route} run ${i + 1}: ${result.lhr.runtimeError.code}, measured again`);
         }
-        const name = `${route === '/' ? 'home' : route.slice(1)}-${i + 1}.json`;
+        const name = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}-${i + 1}.json`;
         writeFileSync(path.join(reportsDir, name), JSON.stringify(result.lhr));
         const { categories, audits } = result.lhr;
         // Bytes on the wire (compressed when the server compressed them) of every script the page loaded.
@@ -349,10 +423,319 @@ async function benchLighthouse() {
   return rows;
 }
 
-function printTables({ publicMix, api, pages, lighthouse, rssMb }) {
+const growth = {
+  courses: Number(process.env.BENCH_GROWTH_COURSES ?? 500),
+  projects: Number(process.env.BENCH_GROWTH_PROJECTS ?? 1000),
+  reviews: Number(process.env.BENCH_GROWTH_REVIEWS ?? 5000),
+  members: Number(process.env.BENCH_GROWTH_MEMBERS ?? 50_000),
+  enrollments: Number(process.env.BENCH_GROWTH_ENROLLMENTS ?? 100_000),
+  leads: Number(process.env.BENCH_GROWTH_LEADS ?? 20_000),
+};
+
+/** The member whose dashboard is measured, and the members who sign in over and over. */
+const member = { name: 'Bench Member', email: 'bench-member@manara.local', password: 'bench-member-pass' };
+/** Each sign-in adds a session to its member (Payload keeps them on the user): spread over these. */
+const SIGN_IN_MEMBERS = 20;
+const signInMember = (n) => ({ email: `bench-signin-${n}@manara.local`, password: member.password });
+
+/**
+ * What the growth part measures: every public list at its first page and with a filter, a page deep
+ * in the list, the filter choices, the reviews' average, the pages that show them (as a browser asks),
+ * a member's dashboard calls (as the member), and every control-panel list as its screens ask (a page
+ * of 10; the moderation queue asks for up to 500) with each filter (as the admin). Filters name values
+ * the seed has; the Inbox's search names a lead the grown data has (on the seed it finds none).
+ */
+function growthTargets(seed) {
+  const category = encodeURIComponent(seed.courses[0].category);
+  const year = seed.projects[0].year;
+  const browser = { 'Accept-Encoding': BROWSER_ENCODINGS };
+  return [
+    ['/api/courses'],
+    [`/api/courses?category=${category}`],
+    ['/api/courses?page=10'],
+    ['/api/courses/filters'],
+    ['/api/portfolio'],
+    [`/api/portfolio?year=${year}&service=Data%20Analysis`],
+    ['/api/portfolio/filters'],
+    ['/api/reviews'],
+    ['/api/reviews?service=Courses&page=5'],
+    ['/api/reviews/summary'],
+    ['/courses', browser],
+    [`/courses?category=${category}`, browser],
+    ['/portfolio', browser],
+    ['/reviews', browser],
+    ['/', browser],
+    ['/api/auth/me', 'member'],
+    ['/api/me/enrollments', 'member'],
+    ['/api/me/notifications', 'member'],
+    ['/api/me/service-requests?limit=10&page=1', 'member'],
+    ['/api/me/certificates', 'member'],
+    ['/api/admin/summary', 'admin'],
+    ['/api/projects?limit=10', 'admin'],
+    ['/api/projects?limit=10&page=50', 'admin'],
+    ['/api/projects', 'admin'],
+    ['/api/admin/reviews?limit=10', 'admin'],
+    ['/api/admin/reviews?status=pending&limit=500', 'admin'],
+    ['/api/admin/reviews?status=approved&limit=10', 'admin'],
+    ['/api/admin/users?limit=10', 'admin'],
+    ['/api/admin/users?limit=10&page=2000', 'admin'],
+    ['/api/admin/enrollments?limit=10', 'admin'],
+    ['/api/admin/enrollments?limit=10&page=5000', 'admin'],
+    ['/api/admin/leads?limit=10', 'admin'],
+    ['/api/admin/leads?status=new&limit=10', 'admin'],
+    ['/api/admin/leads?kind=quote&status=contacted&limit=10', 'admin'],
+    ['/api/admin/leads?q=grown-lead-1234&limit=10', 'admin'],
+    ['/api/admin/service-requests?limit=10', 'admin'],
+    ['/api/admin/project-submissions?limit=10', 'admin'],
+    ['/api/admin/project-submissions?status=submitted&limit=10', 'admin'],
+  ];
+}
+
+/** Requests before each growth measurement: enough to fill the caches, few enough for 40 paths twice. */
+const GROWTH_WARMUP = 200;
+
+async function measureGrowthTargets(targets, cookies) {
+  const rows = [];
+  for (const [target, as] of targets) {
+    const asSomeone = as === 'admin' || as === 'member';
+    const label = asSomeone ? `${target} (${as})` : target;
+    rows.push(await measure(label, base + target, asSomeone ? { Cookie: cookies[as] } : (as ?? {}), GROWTH_WARMUP));
+  }
+  rows.push(await measureSignIn());
+  return rows;
+}
+
+/**
+ * Sign-in under load: the members of SIGN_IN_MEMBERS in turn (each sign-in hashes the password, so a
+ * short warm-up); the bench raises AUTH_RATE_LIMIT so the budget does not answer 429.
+ */
+async function measureSignIn() {
+  let n = 0;
+  const requests = [
+    {
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: { 'Content-Type': 'application/json', Origin: base },
+      setupRequest: (req) => ({ ...req, body: JSON.stringify(signInMember((n += 1) % SIGN_IN_MEMBERS)) }),
+    },
+  ];
+  await autocannon({ url: base, connections: 10, amount: 50, requests });
+  const result = await autocannon({ url: base, connections, duration: seconds, requests });
+  return report(`POST /api/auth/login (${SIGN_IN_MEMBERS} members in turn)`, 200, 0, result);
+}
+
+/** The Inbox's CSV export of every lead, asked once at a time as an admin does: the median of three. */
+async function timeLeadsCsv(cookie) {
+  const runs = [];
+  let bytes = 0;
+  for (let i = 0; i < 3; i += 1) {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/admin/leads.csv`, { headers: { Cookie: cookie } });
+    bytes = (await res.arrayBuffer()).byteLength;
+    if (res.status !== 200) throw new Error(`GET /api/admin/leads.csv answered ${res.status}`);
+    runs.push(performance.now() - started);
+  }
+  return { ms: median(runs), bytes };
+}
+
+/** Sends `count` writes made by `body(n)` to `path` as the admin, eight at a time. */
+async function addThroughApi(cookie, path, count, body) {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const n = (next += 1);
+      const res = await fetch(base + path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: base, Cookie: cookie },
+        body: JSON.stringify(body(n)),
+      });
+      if (res.status !== 201) throw new Error(`POST ${path} answered ${res.status}: ${await res.text()}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+}
+
+/** Registers a member through the API (as the site does) and answers the session cookie. */
+async function register(account) {
+  const res = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify({ name: account.name ?? 'Bench Member', country: 'US', ...account }),
+  });
+  if (res.status !== 201) throw new Error(`register ${account.email}: ${res.status} ${await res.text()}`);
+  return /payload-token=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0];
+}
+
+/**
+ * The server's SQLite file opened by the bench beside the server: WAL lets the server go on reading,
+ * the busy timeout makes either writer wait for the other. Rows written here skip the API on purpose
+ * (see addInBulk).
+ */
+async function openDatabase() {
+  const { createClient } = await import('@libsql/client');
+  const db = createClient({ url: `file:${benchDb}` });
+  await db.execute('PRAGMA busy_timeout = 30000');
+  return db;
+}
+
+/** `n` from 1 to `count`, for an INSERT … SELECT of that many rows. */
+const numbers = (count) => `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${Number(count)})`;
+/** A timestamp `i` minutes before now, in Payload's format: rows spread over time as real ones are. */
+const minutesAgo = (i) => `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (${i}) || ' minutes')`;
+
+/** The bench member's two enrollments (the dashboard's courses), on the seed already. */
+async function enrollBenchMember() {
+  const db = await openDatabase();
+  try {
+    await db.execute({
+      sql: `INSERT INTO enrollments (user_id, course_id, status, progress)
+            SELECT u.id, c.id, 'in_progress', 40 FROM users u, (SELECT id FROM courses ORDER BY id LIMIT 2) c
+            WHERE u.email = ?`,
+      args: [member.email],
+    });
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Members, their enrollments and leads straight into the database, in one transaction per table.
+ * Through the API, 50,000 sign-ups (each hashing a password) and 120,000 more writes would take
+ * hours on this machine; the lists and counts measured read these tables as they are (no hook of
+ * theirs adds rows elsewhere). Every member gets the bench member's password, so any of them could
+ * sign in; enrollments go two to a member over the whole catalogue; leads cycle through every kind
+ * and status (LEAD_KINDS and LEAD_STATUSES in packages/contracts).
+ */
+async function addInBulk() {
+  const db = await openDatabase();
+  try {
+    await db.batch(
+      [
+        {
+          sql: `INSERT INTO users (name, email, salt, hash, role, country, plan, created_at, updated_at)
+                ${numbers(growth.members)}
+                SELECT 'Grown member ' || i, 'grown-member-' || i || '@manara.local', t.salt, t.hash, 'member',
+                       t.country, t.plan, ${minutesAgo('i')}, ${minutesAgo('i')}
+                FROM n, (SELECT salt, hash, country, plan FROM users WHERE email = ?) t`,
+          args: [member.email],
+        },
+        `INSERT INTO enrollments (user_id, course_id, status, progress, created_at, updated_at)
+         WITH c AS (SELECT id, ROW_NUMBER() OVER (ORDER BY id) - 1 AS r FROM courses),
+              k(j) AS (VALUES (0), (1)),
+              u AS (SELECT id FROM users WHERE email LIKE 'grown-member-%')
+         SELECT u.id, c.id, CASE (u.id + k.j) % 3 WHEN 0 THEN 'completed' WHEN 1 THEN 'cancelled' ELSE 'in_progress' END,
+                (u.id * 7 + k.j) % 101, ${minutesAgo('u.id % 100000')}, ${minutesAgo('u.id % 100000')}
+         FROM u, k JOIN c ON c.r = (u.id * 2 + k.j) % (SELECT count(*) FROM c)
+         LIMIT ${Number(growth.enrollments)}`,
+        `INSERT INTO leads (kind, name, email, message, status, created_at, updated_at)
+         ${numbers(growth.leads)}
+         SELECT CASE i % 5 WHEN 0 THEN 'contact' WHEN 1 THEN 'quote' WHEN 2 THEN 'scope' WHEN 3 THEN 'info-pack' ELSE 'plan' END,
+                'Grown lead ' || i, 'grown-lead-' || i || '@example.org',
+                'We would like a quote for the analysis of a cohort study.',
+                CASE (i / 5) % 5 WHEN 0 THEN 'new' WHEN 1 THEN 'contacted' WHEN 2 THEN 'won' WHEN 3 THEN 'lost' ELSE 'spam' END,
+                ${minutesAgo('i')}, ${minutesAgo('i')}
+         FROM n`,
+      ],
+      'write',
+    );
+  } finally {
+    db.close();
+  }
+}
+
+const CATEGORIES = ['Biostatistics', 'Clinical Trials', 'Data Science', 'Scientific Writing', 'Research Methods'];
+const DOMAINS = ['Cardiology', 'Oncology', 'Public Health', 'Nephrology', 'Critical Care', 'Paediatrics'];
+const SERVICES = ['Data Analysis', 'Research Services', 'AI Tools'];
+
+async function benchGrowth() {
+  const cookies = { admin: await signInAsAdmin(), member: await register(member) };
+  for (let n = 0; n < SIGN_IN_MEMBERS; n += 1) await register({ ...signInMember(n), name: `Bench Sign-in ${n}` });
+  await enrollBenchMember();
+  const seed = {
+    courses: await (await fetch(`${base}/api/courses`)).json(),
+    projects: await (await fetch(`${base}/api/portfolio`)).json(),
+  };
+  const targets = growthTargets(seed);
+  console.log(`\nGrowth: on the seed (${connections} connections, ${seconds} s each):`);
+  const before = await measureGrowthTargets(targets, cookies);
+  const csvBefore = await timeLeadsCsv(cookies.admin);
+
+  const started = Date.now();
+  await addThroughApi(cookies.admin, '/api/courses', growth.courses, (n) => ({
+    title: `Growth course ${n}`,
+    category: CATEGORIES[n % CATEGORIES.length],
+    level: ['Beginner', 'Intermediate', 'Advanced'][n % 3],
+    durationHrs: 1 + (n % 40),
+    rating: 3 + (n % 20) / 10,
+    price: 49 + (n % 10) * 20,
+  }));
+  await addThroughApi(cookies.admin, '/api/projects', growth.projects, (n) => ({
+    title: `Growth project ${n}`,
+    domain: DOMAINS[n % DOMAINS.length],
+    summary: 'A cohort study analysed with mixed models; the tables and methods written for submission.',
+    year: 2015 + (n % 11),
+    tags: ['Cohort', 'Mixed models'],
+    service: SERVICES[n % SERVICES.length],
+    published: true,
+  }));
+  await addThroughApi(cookies.admin, '/api/admin/reviews', growth.reviews, (n) => ({
+    name: `Reviewer ${n}`,
+    service: [...SERVICES, 'Courses'][n % 4],
+    quote: 'Clear tables and a methods paragraph we could submit as it was.',
+    rating: 3 + (n % 21) / 10,
+    status: 'approved',
+  }));
+  const throughApiS = (Date.now() - started) / 1000;
+  const bulkStarted = Date.now();
+  await addInBulk();
+  const bulkS = (Date.now() - bulkStarted) / 1000;
+  const added = `${growth.courses} courses, ${growth.projects} projects, ${growth.reviews} reviews, ${growth.members} members, ${growth.enrollments} enrollments, ${growth.leads} leads`;
+  console.log(
+    `\nGrowth: added ${added} (the first three through the API in ${throughApiS.toFixed(0)} s, the rest in bulk in ${bulkS.toFixed(0)} s); measured again:`,
+  );
+  const hwmReset = resetPeakRss(server.pid);
+  const after = await measureGrowthTargets(targets, cookies);
+  const csvAfter = await timeLeadsCsv(cookies.admin);
+  return {
+    added,
+    before,
+    after,
+    csv: { before: csvBefore, after: csvAfter },
+    peakRssMb: hwmReset ? peakRssMb(server.pid) : undefined,
+  };
+}
+
+function printGrowth({ added, before, after, csv, peakRssMb: peak }) {
+  console.log(`\n| What (seed → ${added}) | p50 ms | p99 ms | req/s | p99 grown/seed | req/s grown/seed | errors |`);
+  console.log('|---|---|---|---|---|---|---|');
+  before.forEach((seed, i) => {
+    const grown = after[i];
+    const p99Ratio = grown.p99 / Math.max(seed.p99, 1);
+    console.log(
+      `| ${seed.label} | ${seed.p50} → ${grown.p50} | ${seed.p99} → ${grown.p99} | ${seed.rps.toFixed(0)} → ${grown.rps.toFixed(0)} | ${p99Ratio.toFixed(2)}×${p99Ratio > 2 ? ' (over 2×)' : ''} | ${(grown.rps / seed.rps).toFixed(2)} | ${seed.errors + grown.errors} |`,
+    );
+  });
+  const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+  console.log(
+    `\nThe leads' CSV export, one request at a time (median of 3): ${csv.before.ms.toFixed(0)} ms (${kb(csv.before.bytes)}) on the seed, ${csv.after.ms.toFixed(0)} ms (${kb(csv.after.bytes)}) grown`,
+  );
+  if (peak !== undefined) console.log(`Server peak RSS while measuring the grown data: ${peak} MB`);
+}
+
+function printTables({ start, publicMix, api, pages, lighthouse, growth: growthResult, rssMb }) {
   console.log(
     `\n## Results (${new Date().toISOString()}, load average ${loadAtStart} at the start, ${load()} at the end)\n`,
   );
+  if (start) {
+    console.log('| Start | to first answer | idle RSS |');
+    console.log('|---|---|---|');
+    console.log(
+      `| fresh database (migrations, seed) | ${(start.fresh.firstAnswerMs / 1000).toFixed(2)} s | ${start.fresh.idleRssMb} MB |`,
+    );
+    console.log(
+      `| restart, median of ${startRuns} | ${(start.restartMs / 1000).toFixed(2)} s | ${start.idleRssMb} MB |\n`,
+    );
+  }
   if (publicMix) {
     const { row } = publicMix;
     console.log(
@@ -388,19 +771,28 @@ function printTables({ publicMix, api, pages, lighthouse, rssMb }) {
       );
     }
   }
+  if (growthResult) printGrowth(growthResult);
+  if (rssMb === undefined) return;
   const since = publicMix ? 'the public phase began' : 'the start';
   console.log(`\nServer peak RSS (VmHWM) since ${since}: ${rssMb ?? '?'} MB`);
 }
 
+let server;
 try {
-  await waitFor(`${base}/api/health`);
   const results = {};
-  // First, on a fresh server: the memory target is about public traffic, before anything else ran.
-  if (parts.has('public')) results.publicMix = await benchPublic();
-  if (parts.has('api')) results.api = await benchApi();
-  if (parts.has('pages')) results.pages = await benchPages();
-  if (parts.has('lighthouse')) results.lighthouse = await benchLighthouse();
-  results.rssMb = peakRssMb(server.pid);
+  if (parts.has('start')) results.start = await benchStart();
+  if ([...parts].some((part) => part !== 'start')) {
+    server = startServer(benchDb);
+    await waitFor(`${base}/api/health`);
+    // First, on a fresh server: the memory target is about public traffic, before anything else ran.
+    if (parts.has('public')) results.publicMix = await benchPublic();
+    if (parts.has('api')) results.api = await benchApi();
+    if (parts.has('pages')) results.pages = await benchPages();
+    if (parts.has('lighthouse')) results.lighthouse = await benchLighthouse();
+    // Last: it adds thousands of records the other parts would then measure.
+    if (parts.has('growth')) results.growth = await benchGrowth();
+    results.rssMb = peakRssMb(server.pid);
+  }
   printTables(results);
 } finally {
   stop();

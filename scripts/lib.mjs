@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -63,6 +63,10 @@ function startScriptWords() {
 
 const at = (...p) => path.join(ROOT, ...p);
 
+/** The compiled production server and backup commands (apps/cms/build-server.mjs), as URLs for `import()`. */
+export const SERVER_ENTRY = pathToFileURL(at('apps/cms/dist/server.js')).href;
+export const BACKUP_ENTRY = pathToFileURL(at('apps/cms/dist/backup.js')).href;
+
 export const builds = {
   site: {
     label: 'the site',
@@ -85,28 +89,42 @@ export const builds = {
     sources: [at('apps/cms/src'), at('apps/cms/next.config.mjs'), at('packages/contracts/src'), at('patches')],
     workspace: '@manara/cms',
   },
+  // After the admin: its build script compiles the server too, so a stale admin builds both at once.
+  server: {
+    label: 'the server',
+    output: at('apps/cms/dist/server.js'),
+    sources: [at('apps/cms/src'), at('apps/cms/build-server.mjs'), at('packages/contracts/src')],
+    workspace: '@manara/cms',
+    script: 'build:server',
+  },
 };
 
-/** Builds whatever is missing or older than its sources, without locking (see buildIfStale). */
-export function buildStale() {
-  for (const build of Object.values(builds)) {
-    if (!isStale(build.output, build.sources)) continue;
+const ALL_BUILDS = Object.keys(builds);
+const stale = (name) => isStale(builds[name].output, builds[name].sources);
+
+/** Builds what is missing or older than its sources of `names` (all by default), without locking (see buildIfStale). */
+export function buildStale(names = ALL_BUILDS) {
+  for (const name of names) {
+    // Checked one at a time: the admin's build compiles the server too.
+    if (!stale(name)) continue;
+    const build = builds[name];
     console.log(`Building ${build.label}…`);
-    run('npm', ['run', 'build', '-w', build.workspace], {
+    run('npm', ['run', build.script ?? 'build', '-w', build.workspace], {
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
     });
   }
 }
 
 /**
- * Builds whatever is stale. Where `flock` exists, builds of one checkout are serialised and the
- * check is repeated inside the lock, so two terminals starting at once build once, never together.
+ * Builds whatever is stale of `names` (every build by default: the backup commands need only the
+ * server). Where `flock` exists, builds of one checkout are serialised and the check is repeated
+ * inside the lock, so two terminals starting at once build once, never together.
  */
-export function buildIfStale() {
-  if (!Object.values(builds).some((build) => isStale(build.output, build.sources))) return;
+export function buildIfStale(names = ALL_BUILDS) {
+  if (!names.some(stale)) return;
   if (spawnSync('flock', ['--version'], { stdio: 'ignore' }).status === 0) {
-    run('flock', [path.join(ROOT, '.build.lock'), process.execPath, path.join(ROOT, 'scripts/build.mjs')]);
+    run('flock', [path.join(ROOT, '.build.lock'), process.execPath, path.join(ROOT, 'scripts/build.mjs'), ...names]);
   } else {
-    buildStale();
+    buildStale(names);
   }
 }

@@ -1,4 +1,4 @@
-// `node scripts/screenshots.mjs`: every route of the site at 390, 1024 and 1280 px in both themes,
+// `npm run screenshots`: every route of the site at 390, 1024 and 1280 px in both themes,
 // as full-page JPEGs in docs/screenshots/<route>-<width>-<theme>.jpg, for review before a release.
 // It builds what is stale, starts the production server on a fresh database, signs in as the demo
 // admin for /dashboard and /admin, and stops the server at the end.
@@ -13,7 +13,15 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { register } from 'tsx/esm/api';
 import { buildIfStale, ROOT } from './lib.mjs';
+
+// The site's pages and the API's routes come from the contracts, which are TypeScript.
+register();
+const { SITE_PAGES } = await import('../packages/contracts/src/site-pages.ts');
+const { API_BASE, apiRoutes } = await import('../packages/contracts/src/routes.ts');
+const api = (route) => `${API_BASE}${route.href()}`;
+const { CERTIFICATE_PAGE, COURSE_PAGE } = await import('../packages/contracts/src/constants/learning.ts');
 
 const WIDTHS = [390, 1024, 1280];
 const THEMES = ['light', 'dark'];
@@ -25,23 +33,29 @@ const ADMIN = {
   password: process.env.ADMIN_PASSWORD ?? 'screenshots-admin-password',
 };
 
+/**
+ * Pages a visitor's screenshots leave out: the member pages are taken after sign-in, /cms is not
+ * the site, and the pages an e-mail's token opens show only their refusal without one.
+ */
+const NOT_FOR_VISITORS = new Set([
+  'dashboard',
+  'admin',
+  'cms',
+  'resetPassword',
+  'newsletterConfirm',
+  'newsletterUnsubscribe',
+]);
+
+/** A page's name as its screenshots' files call it: `journalSelection` is `journal-selection`. */
+const fileName = (page) => page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
 /** Public pages; the course page is added with the first course's id, the member pages after sign-in. */
 const PUBLIC_ROUTES = [
-  ['home', '/'],
-  ['data-analysis', '/data-analysis'],
-  ['research-services', '/research-services'],
-  ['courses', '/courses'],
-  ['portfolio', '/portfolio'],
-  ['reviews', '/reviews'],
-  ['about', '/about'],
-  ['pricing', '/pricing'],
-  ['auth', '/auth'],
-  ['journal-selection', '/ai-tools/journal-selection'],
-  ['research-writer', '/ai-tools/research-writer'],
-  ['workgroups', '/workgroups'],
-  ['contact', '/contact'],
+  ...Object.entries(SITE_PAGES)
+    .filter(([page]) => !NOT_FOR_VISITORS.has(page))
+    .map(([page, route]) => [fileName(page), route]),
   // A well-formed code no certificate has: the verification page's "not found" answer.
-  ['certificate-unknown', '/certificates/MNR-2222-2222'],
+  ['certificate-unknown', CERTIFICATE_PAGE.href('MNR-2222-2222')],
   ['not-found', '/no-such-page'],
 ];
 
@@ -58,13 +72,13 @@ async function waitForHealth(baseUrl, server) {
   while (Date.now() < deadline) {
     if (server?.exitCode !== null && server?.exitCode !== undefined) throw new Error('The server exited early.');
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+      if ((await fetch(`${baseUrl}${api(apiRoutes.health)}`)).ok) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`${baseUrl} did not answer /api/health within 4 minutes.`);
+  throw new Error(`${baseUrl} did not answer ${api(apiRoutes.health)} within 4 minutes.`);
 }
 
 /** A production server on its own port and a fresh database in a temporary folder. */
@@ -127,12 +141,14 @@ async function capture(context, baseUrl, name, route) {
 async function adminRoutes(context, baseUrl) {
   const page = await context.newPage();
   await page.setViewportSize({ width: 1280, height: HEIGHT });
-  await page.goto(`${baseUrl}/admin`);
+  await page.goto(`${baseUrl}${SITE_PAGES.admin}`);
   await settle(page);
-  const hrefs = await page.$$eval('main a[href^="/admin/"]', (links) => links.map((a) => a.getAttribute('href')));
+  const hrefs = await page.$$eval(`main a[href^="${SITE_PAGES.admin}/"]`, (links) =>
+    links.map((a) => a.getAttribute('href')),
+  );
   await page.close();
-  const sections = [...new Set(hrefs)].filter((href) => /^\/admin\/[\w-]+$/.test(href));
-  return [['admin', '/admin'], ...sections.map((href) => [href.slice(1).replace(/\//g, '-'), href])];
+  const sections = [...new Set(hrefs)].filter((href) => /^\/[\w-]+\/[\w-]+$/.test(href));
+  return [['admin', SITE_PAGES.admin], ...sections.map((href) => [href.slice(1).replace(/\//g, '-'), href])];
 }
 
 async function main() {
@@ -147,18 +163,21 @@ async function main() {
   });
   try {
     const guest = await browser.newContext({ baseURL: baseUrl });
-    const courses = await (await guest.request.get('/api/courses')).json();
+    const courses = await (await guest.request.get(api(apiRoutes.courses))).json();
     const routes = [...PUBLIC_ROUTES];
-    if (Array.isArray(courses) && courses[0]) routes.splice(4, 0, ['course-detail', `/courses/${courses[0].id}`]);
+    if (Array.isArray(courses) && courses[0]) {
+      const after = routes.findIndex(([, route]) => route === SITE_PAGES.courses) + 1;
+      routes.splice(after, 0, ['course-detail', COURSE_PAGE.href(String(courses[0].id))]);
+    }
     console.log(`Screenshots of ${baseUrl} into ${path.relative(ROOT, OUT_DIR)}/`);
     for (const [name, route] of routes.filter(wanted)) await capture(guest, baseUrl, name, route);
     await guest.close();
 
     const admin = await browser.newContext({ baseURL: baseUrl });
     // Same-origin requests only: the server refuses a sign-in without the site's Origin.
-    const login = await admin.request.post('/api/auth/login', { data: ADMIN, headers: { Origin: baseUrl } });
+    const login = await admin.request.post(api(apiRoutes.login), { data: ADMIN, headers: { Origin: baseUrl } });
     if (!login.ok()) throw new Error(`Signing in as ${ADMIN.email} failed (${login.status()}).`);
-    const memberRoutes = [['dashboard', '/dashboard'], ...(await adminRoutes(admin, baseUrl))];
+    const memberRoutes = [['dashboard', SITE_PAGES.dashboard], ...(await adminRoutes(admin, baseUrl))];
     for (const [name, route] of memberRoutes.filter(wanted)) await capture(admin, baseUrl, name, route);
     await admin.close();
   } finally {

@@ -1,5 +1,7 @@
-// `npm test`: every check, in order of speed: types, lint, unit and story tests, API integration,
-// then end-to-end tests in Chromium. Stops at the first failure so the cause is on screen.
+// `npm test`: every check, in order of speed: types, lint, unit and story tests, API integration
+// (on SQLite and on PostgreSQL, and on MongoDB when MONGODB_TEST_URL is set: vitest.config.ts), the
+// production server as a process (its log, shutdown and backups), then end-to-end tests in Chromium.
+// Stops at the first failure so the cause is on screen.
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './lib.mjs';
 
@@ -8,7 +10,8 @@ const steps = [
   ['types', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
   ['unit and stories', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'stories']],
-  ['api', 'npx', ['vitest', 'run', '--project', 'api']],
+  ['api', 'npx', ['vitest', 'run', '--project', 'api*']],
+  ['server', 'npx', ['vitest', 'run', '--project', 'server']],
   ['e2e', 'node', ['scripts/e2e.mjs']],
 ];
 

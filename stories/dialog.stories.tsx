@@ -53,8 +53,20 @@ export const WithTrigger: Story = {
 };
 export const PlainDialog: Story = {
   render: () => (
-    <Dialog open onOpenChange={() => {}} title="Preview lesson" description="Lesson previews open here.">
-      <p>Video preview is not available in this build.</p>
+    <Dialog open onOpenChange={() => {}} title="Leave without saving?" description="Your answers are kept in this tab.">
+      <p>Close the dialog to go back to the form.</p>
+    </Dialog>
+  ),
+};
+/** `size="lg"` gives reading text (a preview lesson) the width of a column of prose. */
+export const ReadingDialog: Story = {
+  render: () => (
+    <Dialog open onOpenChange={() => {}} title="Lesson 1: What kind of variable is this?" size="lg">
+      <p>
+        Every analysis starts by naming what was measured. Systolic blood pressure is continuous, NYHA class is ordinal,
+        and whether a patient was readmitted within 30 days is binary.
+      </p>
+      <Button variant="outline">Close preview</Button>
     </Dialog>
   ),
 };

@@ -1,4 +1,4 @@
-import { FAILURE_TOASTS } from '@manara/contracts';
+import { FAILURE_TOASTS, SUCCESS_TOASTS } from '@manara/contracts';
 import { Button, Stack, toast, TOAST_DURATION, ToastViewport } from '@manara/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'One `ToastViewport` per app, then `toast.success({ title, message })` / `toast.error(…)`. 5000 ms by default, `TOAST_DURATION.public` (4.5 s) on public pages, 50 px swipe to dismiss, F8 focuses the toasts.',
+          'One `ToastViewport` per app, then `toast.success({ title, message })` / `toast.error(…)`. 5000 ms by default, `TOAST_DURATION.public` (4.5 s) on public pages, 50 px swipe to dismiss, F8 focuses the toasts. A toast may carry one action (`action: { label, onAction }`, an Undo).',
       },
     },
   },
@@ -53,10 +53,14 @@ function ToastShowcase() {
       { autoClose: false },
     );
     toast.error(FAILURE_TOASTS.courseSave, { autoClose: false });
+    toast.success(
+      { ...SUCCESS_TOASTS.reviewRemoved, action: { label: 'Undo', onAction: () => undefined } },
+      { autoClose: false },
+    );
     return () => toast.dismiss();
   }, []);
   return <ToastViewport position="top-left" />;
 }
 
-/** Both kinds on screen at once and kept open, for visual review. */
+/** Both kinds on screen at once, one with its Undo, kept open for visual review. */
 export const Showcase: Story = { render: () => <ToastShowcase /> };

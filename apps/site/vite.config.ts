@@ -148,19 +148,19 @@ const FRAMEWORK =
  */
 const SHELL = [
   /packages[\\/]ui[\\/]src[\\/]/,
-  /packages[\\/]contracts[\\/]src[\\/](constants[\\/]|site-messages|routes|api|empty-states)/,
+  /packages[\\/]contracts[\\/]src[\\/](constants[\\/]|site-messages|routes|api|empty-states|form-posts)/,
   /apps[\\/]site[\\/]src[\\/](app|config|lib)[\\/]/,
   // The module that hydrates (imported by the entry after the first paint, with the shell).
   /apps[\\/]site[\\/]src[\\/]boot\.tsx$/,
   // Parts the home page shows and other public pages share: each was a file of 0.2–0.7 KB.
-  /apps[\\/]site[\\/]src[\\/]components[\\/](media-image|page-hero|cms-section|portfolio-card|review-card)[\\/]/,
+  /apps[\\/]site[\\/]src[\\/]components[\\/](media-image|illustration|page-hero|cms-section|portfolio-card|review-card)[\\/]/,
   /apps[\\/]site[\\/]src[\\/]features[\\/](reviews[\\/]components[\\/]review-item|portfolio[\\/]components[\\/]portfolio-item|newsletter[\\/]components[\\/]newsletter-signup)\./,
 ];
 const NOT_SHELL = [
   /packages[\\/]ui[\\/]src[\\/](components[\\/](field|dialog|checkbox|checkbox-group|text-field|text-area|select|number-field|radio-group|form-field|toast|wizard|segmented-control|copy-button|ui-provider)|tokens[\\/]toast)/,
   // The entry's own module, and the ones the shell loads on demand (dynamic imports).
-  /apps[\\/]site[\\/]src[\\/]lib[\\/](after-first-paint|leads|toast-viewport|preview[\\/]refresh-on-save)/,
-  /apps[\\/]site[\\/]src[\\/]app[\\/]layout[\\/](mobile-menu|account-menu|account-links|use-focus-trap)\./,
+  /apps[\\/]site[\\/]src[\\/]lib[\\/](after-first-paint|apply-page-meta|early-submits|leads|toast-viewport|preview[\\/]refresh-on-save)/,
+  /apps[\\/]site[\\/]src[\\/]app[\\/]layout[\\/](mobile-menu|account-menu|account-links|use-focus-trap|site-footer)\./,
   /apps[\\/]site[\\/]src[\\/]lib[\\/]session[\\/]api[\\/]sign-out\./,
   /\.(test|stories)\.tsx?$/,
 ];
@@ -175,14 +175,16 @@ const inShell = (id: string) => SHELL.some((re) => re.test(id)) && !NOT_SHELL.so
 const PAGE_PARTS = [
   /packages[\\/]ui[\\/]src[\\/]components[\\/](accordion|breadcrumb|callout|discount-card|metric-card|pagination|pathway-card|progress-bar|step-number|table|tabs)[\\/]/,
   /packages[\\/]ui[\\/]src[\\/]utils[\\/](roving-focus|use-controllable-state|spread-row)\./,
-  /packages[\\/]contracts[\\/]src[\\/](constants[\\/](a-la-carte|budgets|media|options)|empty-states)\./,
+  /packages[\\/]contracts[\\/]src[\\/](constants[\\/](a-la-carte|budgets|journals|media|options|orders|pricing)|empty-states)\./,
+  // The heroes of the other pages (the home page's band and lead stay in the shell: hero-band.tsx).
+  /apps[\\/]site[\\/]src[\\/]components[\\/]page-hero[\\/](lead-hero|page-hero)\./,
   // The heads of the sign-in, dashboard, newsletter-link and not-found pages.
   /apps[\\/]site[\\/]src[\\/]config[\\/]fixed-page-meta\./,
   /apps[\\/]site[\\/]src[\\/]lib[\\/](course-progress[\\/]|queries[\\/](get-course|get-courses)\.|session[\\/](api[\\/](sign-in|sign-up|use-signed-in)|components[\\/](checking-session|require-session)|lib[\\/](failure-toast|redirect))\.)/,
 ];
 const inPageParts = (id: string) => inShell(id) && PAGE_PARTS.some((re) => re.test(id));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
     reactRouterProduction(),
@@ -190,6 +192,8 @@ export default defineConfig({
     precompress(),
     noChunkCycles(),
   ],
+  // `@/…` is apps/site/src, as apps/site/tsconfig.json says (the one place the alias is written).
+  resolve: { tsconfigPaths: true },
   // 'hidden': maps are written for tracing errors but not referenced, and the server never serves them.
   build: {
     outDir: 'dist',
@@ -204,15 +208,19 @@ export default defineConfig({
       // (`@manara/ui`) put every component, forms, zod and the toast system into the public entry.
       // zod-config runs `z.config` (CSP-safe zod), so it keeps its effect; every schema module imports
       // it, so the contracts' index has none and a page without a form loads no zod.
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'framework', test: FRAMEWORK, priority: 3 },
-            { name: 'pages', test: inPageParts, priority: 2, includeDependenciesRecursively: false },
-            { name: 'shell', test: inShell, priority: 1, includeDependenciesRecursively: false },
-          ],
-        },
-      },
+      // The groups are for what a browser downloads first; the server's bundle is read once from disk,
+      // and grouping it would put the entry's own modules (early-submits) in a chunk the shell imports.
+      output: isSsrBuild
+        ? {}
+        : {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: FRAMEWORK, priority: 3 },
+                { name: 'pages', test: inPageParts, priority: 2, includeDependenciesRecursively: false },
+                { name: 'shell', test: inShell, priority: 1, includeDependenciesRecursively: false },
+              ],
+            },
+          },
       treeshake: {
         moduleSideEffects: [
           // Emotion imports hoist-non-react-statics (and through it react-is, CommonJS, so assumed to
@@ -227,4 +235,4 @@ export default defineConfig({
     },
   },
   server: { port: 5173 },
-});
+}));

@@ -3,6 +3,9 @@
 import { gzipSync } from 'node:zlib';
 import { SAMPLES } from './fuzz-targets.mjs';
 
+/** The parameters of a target's path (`/api/courses/:id`, `/api/certificates/:code`, …). */
+export const PATH_PARAM = /:(id|key|code|slug|filename)/;
+
 /** The limits the contract and Payload state; "over-limit" bodies are one byte past them. */
 export const API_BODY_LIMIT = 100 * 1024;
 export const CMS_BODY_LIMIT = 1024 * 1024;
@@ -293,14 +296,14 @@ const MUTATIONS = {
     type: rng.pick(['application/json', 'application/json; charset=utf-8']),
     body: Buffer.from(rng.pick(['null', '"x"', '123', 'true', '[]', '[{}]', '', '  ', '{}', '0', '-'])),
   }),
-  'odd-id': (rng, c) => ({ ...json(c.sample), path: c.template.replace(/:(id|key)/, rng.pick(ODD_IDS)) }),
+  'odd-id': (rng, c) => ({ ...json(c.sample), path: c.template.replace(PATH_PARAM, rng.pick(ODD_IDS)) }),
   'odd-query': (rng, c) => ({
     ...json(c.sample),
     query: rng.pick(c.target.bulk ? BAD_WHERE : [...ODD_QUERIES, ...BAD_WHERE]),
   }),
   'bad-escape': (rng, c) => {
     const escape = rng.pick(BAD_ESCAPES);
-    if (c.template.includes(':')) return { ...json(c.sample), path: c.template.replace(/:(id|key)/, escape) };
+    if (c.template.includes(':')) return { ...json(c.sample), path: c.template.replace(PATH_PARAM, escape) };
     if (rng.chance(0.3)) return { ...json(c.sample), query: `q=${escape}` };
     return { ...json(c.sample), path: rng.pick([`${c.path}/${escape}`, c.path.replace(/\/[^/]*$/, `/${escape}`)]) };
   },
@@ -335,7 +338,7 @@ export function buildCase({ rng, target, ids, port, n }) {
   const cms = target.path.startsWith('/cms/');
   const pool = ids[target.ids] ?? [];
   const id = pool.length && rng.chance(0.7) ? rng.pick(pool) : rng.pick(ODD_IDS);
-  const path = target.path.replace(/:(id|key)/, id);
+  const path = target.path.replace(PATH_PARAM, id);
   const sample = SAMPLES[target.body ?? 'empty'](n);
   // Bulk writes always carry a (malformed) where: Payload answers 400 without one, which tests less.
   const where = target.bulk ? rng.pick(BAD_WHERE) : undefined;
@@ -347,8 +350,13 @@ export function buildCase({ rng, target, ids, port, n }) {
   if (made.type !== undefined) headers['content-type'] = made.type;
   if (made.encoding) headers['content-encoding'] = made.encoding;
   const body = made.body;
-  // Mostly a declared length, sometimes chunked: both reach the body parsers differently.
-  if (body !== undefined && rng.chance(0.9)) headers['content-length'] = String(body.length);
+  // Mostly a declared length, sometimes chunked: both reach the body parsers differently. Chunked is
+  // said outright: for GET and DELETE Node's client would otherwise send the bytes unframed, and the
+  // server would rightly read them as a malformed next request (400, connection closed).
+  if (body !== undefined) {
+    if (rng.chance(0.9)) headers['content-length'] = String(body.length);
+    else headers['transfer-encoding'] = 'chunked';
+  }
   if (target.method !== 'GET') {
     const roll = rng.next();
     const own = `http://127.0.0.1:${port}`;

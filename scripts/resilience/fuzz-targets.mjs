@@ -2,7 +2,27 @@
 // /cms/api, plus the reads that take ids and query strings. `body` names a well-formed sample in
 // SAMPLES that the malformations start from; `ids` names the pool real ids are drawn from.
 
-export const COLLECTIONS = ['users', 'courses', 'projects', 'reviews', 'services', 'enrollments', 'service-requests'];
+export const COLLECTIONS = [
+  'users',
+  'courses',
+  'projects',
+  'reviews',
+  'services',
+  'enrollments',
+  'service-requests',
+  // An order's parts (docs/decisions/030-order-model.md): admins' only under /cms.
+  'request-events',
+  'request-messages',
+  'request-files',
+  'notifications',
+  'media',
+  'leads',
+  'subscribers',
+  'assessment-attempts',
+  'project-submissions',
+  'certificates',
+  'journals',
+];
 
 const api = [
   { method: 'POST', path: '/api/auth/register', body: 'register' },
@@ -22,6 +42,32 @@ const api = [
   { method: 'POST', path: '/api/admin/users', body: 'adminUser' },
   { method: 'PATCH', path: '/api/admin/enrollments/:id', body: 'enrollment', ids: 'enrollments' },
   { method: 'PATCH', path: '/api/admin/service-requests/:id', body: 'serviceRequest', ids: 'service-requests' },
+  // Orders: the member's and the team's side, multipart uploads included (docs/api.md "Orders").
+  { method: 'POST', path: '/api/me/service-requests', body: 'orderStart' },
+  { method: 'POST', path: '/api/me/service-requests/:id/messages', body: 'orderMessage', ids: 'service-requests' },
+  { method: 'POST', path: '/api/me/service-requests/:id/files', body: 'empty', ids: 'service-requests' },
+  { method: 'POST', path: '/api/me/service-requests/:id/read', body: 'empty', ids: 'service-requests' },
+  { method: 'POST', path: '/api/admin/service-requests/:id/messages', body: 'orderMessage', ids: 'service-requests' },
+  { method: 'POST', path: '/api/admin/service-requests/:id/files', body: 'empty', ids: 'service-requests' },
+  { method: 'POST', path: '/api/admin/service-requests/:id/read', body: 'empty', ids: 'service-requests' },
+  { method: 'POST', path: '/api/me/notifications/read', body: 'notificationRead' },
+  { method: 'POST', path: '/api/plan-choices', body: 'planChoice' },
+  // The password reset (request and reset), the public forms and the newsletter's links.
+  { method: 'POST', path: '/api/auth/forgot-password', body: 'email' },
+  { method: 'POST', path: '/api/auth/reset-password', body: 'reset' },
+  { method: 'POST', path: '/api/contact', body: 'contact' },
+  { method: 'POST', path: '/api/quotes', body: 'quote' },
+  { method: 'POST', path: '/api/scope-requests', body: 'scope' },
+  { method: 'POST', path: '/api/newsletter', body: 'newsletter' },
+  { method: 'POST', path: '/api/newsletter/confirm', body: 'token' },
+  { method: 'POST', path: '/api/newsletter/unsubscribe', body: 'token' },
+  { method: 'PATCH', path: '/api/admin/leads/:id', body: 'leadUpdate', ids: 'leads' },
+  // Learning: progress, assessment attempts, the course project, reviews of it and certificates.
+  { method: 'POST', path: '/api/me/courses/:id/progress', body: 'progress', ids: 'courses' },
+  { method: 'POST', path: '/api/me/courses/:id/assessment/attempts', body: 'answers', ids: 'courses' },
+  { method: 'POST', path: '/api/me/courses/:id/project', body: 'projectSubmission', ids: 'courses' },
+  { method: 'PATCH', path: '/api/admin/project-submissions/:id', body: 'projectReview', ids: 'project-submissions' },
+  { method: 'PATCH', path: '/api/admin/certificates/:id', body: 'certificateStatus', ids: 'certificates' },
 ];
 
 const apiReads = [
@@ -34,6 +80,29 @@ const apiReads = [
   { method: 'GET', path: '/api/admin/enrollments' },
   { method: 'GET', path: '/api/admin/service-requests' },
   { method: 'GET', path: '/api/admin/summary' },
+  { method: 'GET', path: '/api/me/service-requests' },
+  { method: 'GET', path: '/api/me/service-requests/:id', ids: 'service-requests' },
+  { method: 'GET', path: '/api/admin/service-requests/:id', ids: 'service-requests' },
+  { method: 'GET', path: '/api/admin/team' },
+  { method: 'GET', path: '/api/me/notifications' },
+  { method: 'GET', path: '/api/request-files/:id', ids: 'request-files' },
+  { method: 'GET', path: '/api/pages/:slug', ids: 'pageSlugs' },
+  { method: 'GET', path: '/api/journals' },
+  { method: 'GET', path: '/api/admin/leads' },
+  { method: 'GET', path: '/api/admin/leads/:id', ids: 'leads' },
+  { method: 'GET', path: '/api/admin/leads.csv' },
+  { method: 'GET', path: '/api/admin/subscribers.csv' },
+  { method: 'GET', path: '/api/me/enrollments' },
+  { method: 'GET', path: '/api/me/courses/:id', ids: 'courses' },
+  { method: 'GET', path: '/api/courses/:id/assessment', ids: 'courses' },
+  { method: 'GET', path: '/api/project-submissions/:id/file', ids: 'project-submissions' },
+  { method: 'GET', path: '/api/me/certificates' },
+  { method: 'GET', path: '/api/me/certificates/:id/pdf', ids: 'certificates' },
+  { method: 'GET', path: '/api/certificates/:code', ids: 'codes' },
+  { method: 'GET', path: '/api/certificates/:code/credential', ids: 'codes' },
+  { method: 'GET', path: '/api/credentials/revocations' },
+  { method: 'GET', path: '/.well-known/did.json' },
+  { method: 'GET', path: '/api/admin/project-submissions' },
 ];
 
 const cmsCollections = COLLECTIONS.flatMap((slug) => [
@@ -68,6 +137,12 @@ const cmsOther = [
   { method: 'PATCH', path: '/cms/api/payload-locked-documents/:id', body: 'locked', ids: 'locked' },
   { method: 'DELETE', path: '/cms/api/payload-locked-documents/:id', ids: 'locked' },
   { method: 'GET', path: '/cms/api/payload-locked-documents' },
+  // Payload's file routes (public for media), e-mail verification (not used here) and the pages.
+  { method: 'GET', path: '/cms/api/media/file/:filename', ids: 'files' },
+  { method: 'GET', path: '/cms/api/project-submissions/file/:filename', ids: 'files' },
+  { method: 'POST', path: '/cms/api/users/verify/:id' },
+  { method: 'POST', path: '/cms/api/globals/:slug', body: 'page', ids: 'pageGlobals' },
+  { method: 'GET', path: '/cms/api/globals/:slug', ids: 'pageGlobals' },
 ];
 
 /** Writes are drawn three times as often as reads. */
@@ -120,7 +195,17 @@ export const SAMPLES = {
     password: 'fuzz-password',
   }),
   enrollment: () => ({ status: 'completed', progress: 50 }),
-  serviceRequest: () => ({ status: 'in_progress', details: 'Fuzzed details.' }),
+  serviceRequest: () => ({
+    status: 'in_progress',
+    details: 'Fuzzed details.',
+    dueDate: '2026-12-18',
+    assigneeId: '1',
+    internalNotes: 'Fuzzed notes.',
+  }),
+  orderStart: () => ({ service: 'Data Analysis', details: 'A fuzzed project with enough words.' }),
+  orderMessage: () => ({ body: 'A fuzzed message https://example.org/x' }),
+  notificationRead: () => ({ ids: ['1', '2'] }),
+  planChoice: (n) => ({ plan: 'Pro', cycle: 'monthly', country: 'SA', email: `p${n}@fuzz.test` }),
   'cms:users': (n) => ({
     email: `c${n}@fuzz.test`,
     password: 'fuzz-password',
@@ -152,6 +237,30 @@ export const SAMPLES = {
   'cms:services': (n) => ({ title: `Fuzz ${n}`, summary: 'Fuzz.', route: `/fuzz-${n}`, order: 9, features: ['x'] }),
   'cms:enrollments': () => ({ user: 1, course: 1, status: 'in_progress', progress: 10 }),
   'cms:service-requests': () => ({ serviceTitle: 'Data Analysis', user: 1, details: 'Fuzz.', status: 'in_review' }),
+  'cms:request-events': () => ({ request: 1, type: 'status', status: 'in_progress', actorName: 'Fuzz', byTeam: true }),
+  'cms:request-messages': () => ({ request: 1, body: 'Fuzz.' }),
+  'cms:request-files': () => ({ request: 1 }),
+  'cms:notifications': () => ({ user: 1, kind: 'order_status', title: 'Fuzz', body: 'Fuzz.', href: '/dashboard' }),
+  'cms:media': () => ({ alt: 'A fuzzed image' }),
+  'cms:leads': (n) => ({ kind: 'contact', email: `lead${n}@fuzz.test`, name: 'Fuzz', message: 'Fuzz.', status: 'new' }),
+  'cms:subscribers': (n) => ({ email: `sub${n}@fuzz.test`, confirmed: false, unsubscribed: false }),
+  'cms:assessment-attempts': () => ({
+    user: 1,
+    course: 1,
+    answers: [0],
+    correct: 1,
+    total: 1,
+    score: 100,
+    passed: true,
+  }),
+  'cms:project-submissions': () => ({ user: 1, course: 1, title: 'Fuzz', description: 'Fuzz.', status: 'accepted' }),
+  'cms:certificates': () => ({ user: 1, course: 1, code: 'MNR-ABCD-EFGH', status: 'valid' }),
+  'cms:journals': (n) => ({
+    title: `Fuzz Journal ${n}`,
+    publisher: 'Fuzz Press',
+    issnElectronic: '1234-5679',
+    homepage: 'https://journal.fuzz.test',
+  }),
   siteSettings: () => ({
     supportEmail: 'support@fuzz.test',
     offices: [{ city: 'Riyadh' }],
@@ -161,4 +270,36 @@ export const SAMPLES = {
   }),
   preference: () => ({ value: { columns: [{ accessor: 'title', active: true }], limit: 10 } }),
   locked: () => ({ document: { relationTo: 'courses', value: 1 }, user: { relationTo: 'users', value: 1 } }),
+  contact: (n) => ({
+    name: `Fuzz ${n}`,
+    email: `lead${n}@fuzz.test`,
+    message: 'A fuzzed message.',
+    sourcePage: '/contact',
+  }),
+  quote: (n) => ({
+    dataType: 'CSV',
+    sampleSize: '120',
+    variables: 'age, sex',
+    objectives: 'A fuzzed research question.',
+    deliverables: ['Narrative report'],
+    timeline: '4 weeks',
+    budget: 'Under 500',
+    email: `quote${n}@fuzz.test`,
+    sourcePage: '/data-analysis',
+  }),
+  scope: () => ({
+    item: 'Statistical analysis plan',
+    details: 'A fuzzed scope request.',
+    sourcePage: '/research-services',
+  }),
+  plan: () => ({ plan: 'Pro', cycle: 'monthly', country: 'AE', sourcePage: '/pricing' }),
+  newsletter: (n) => ({ email: `reader${n}@fuzz.test`, consent: true, sourcePage: '/' }),
+  token: () => ({ token: 'eyJlIjoieEB5LnoiLCJwIjoiY29uZmlybSIsInQiOjF9.AAAA' }),
+  leadUpdate: () => ({ status: 'contacted', notes: 'Fuzzed notes.' }),
+  progress: () => ({ action: 'complete' }),
+  answers: () => ({ answers: [0, 1, 2, 0, 1] }),
+  projectSubmission: () => ({ title: 'Fuzz project', description: 'A fuzzed project.', link: 'https://fuzz.test/p' }),
+  projectReview: () => ({ status: 'changes_requested', comment: 'Fuzzed comment.' }),
+  certificateStatus: () => ({ status: 'revoked' }),
+  page: () => ({ hero: { label: 'Fuzz', headline: 'Fuzz', lead: 'Fuzz.' } }),
 };

@@ -1,34 +1,63 @@
 // Check 1: malformed requests to every write endpoint of /api and /cms/api, as anonymous, member and
 // admin. Pass: no 5xx and no connection dropped without an answer.
+import { copyFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { buildCase } from './fuzz-cases.mjs';
 import { TARGETS } from './fuzz-targets.mjs';
 import { parseJson, registerMember, request, signIn } from './http.mjs';
 import { prng } from './prng.mjs';
+import { ROOT } from '../lib.mjs';
 import { ADMIN, removeDir, startServer, tempDir } from './processes.mjs';
 import { serverErrors } from './server-log.mjs';
 
 const CONCURRENCY = 8;
 const SESSION_CHECK_EVERY = 250;
 
+/** Some of the pages whose copy editors write (the contracts' PAGE_SLUGS). */
+const PAGE_SLUGS = ['home', 'about', 'pricing', 'research-services'];
+
 /** Real ids per pool, so part of the requests reach a handler's deeper paths; never our own accounts. */
 async function collectIds(port, cookie, own) {
-  const list = async (path) => {
+  const docsOf = async (path) => {
     const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { cookie } });
-    const docs = res.ok ? ((await res.json()).docs ?? []) : [];
-    return docs.map((doc) => String(doc.id)).filter((id) => !own.includes(id));
+    return res.ok ? ((await res.json()).docs ?? []) : [];
   };
-  return {
+  const list = async (path) => (await docsOf(path)).map((doc) => String(doc.id)).filter((id) => !own.includes(id));
+  const media = await docsOf('/cms/api/media?limit=5&depth=0');
+  const certificates = await docsOf('/cms/api/certificates?limit=5&depth=0');
+  const pool = {
     courses: await list('/cms/api/courses?limit=5&depth=0'),
     projects: await list('/cms/api/projects?limit=5&depth=0'),
     reviews: await list('/cms/api/reviews?limit=5&depth=0'),
     services: await list('/cms/api/services?limit=5&depth=0'),
     enrollments: await list('/cms/api/enrollments?limit=5&depth=0'),
     'service-requests': await list('/cms/api/service-requests?limit=5&depth=0'),
+    'request-events': await list('/cms/api/request-events?limit=5&depth=0'),
+    'request-messages': await list('/cms/api/request-messages?limit=5&depth=0'),
+    'request-files': await list('/cms/api/request-files?limit=5&depth=0'),
+    notifications: await list('/cms/api/notifications?limit=5&depth=0'),
     users: await list('/cms/api/users?limit=5&depth=0'),
+    leads: await list('/cms/api/leads?limit=5&depth=0'),
+    subscribers: await list('/cms/api/subscribers?limit=5&depth=0'),
+    'assessment-attempts': await list('/cms/api/assessment-attempts?limit=5&depth=0'),
+    'project-submissions': await list('/cms/api/project-submissions?limit=5&depth=0'),
+    certificates: certificates.map((doc) => String(doc.id)),
+    media: media.map((doc) => String(doc.id)),
+    journals: await list('/cms/api/journals?limit=5&depth=0'),
+    // A verification code of the right shape that names nothing, and the real ones.
+    codes: ['MNR-ABCD-EFGH', ...certificates.map((doc) => doc.code)],
+    files: [
+      'missing.png',
+      ...media.flatMap((doc) => [doc.filename, ...Object.values(doc.sizes ?? {}).map((s) => s.filename)]),
+    ],
+    pageSlugs: PAGE_SLUGS,
+    pageGlobals: [...PAGE_SLUGS.map((slug) => `${slug}-page`), 'site-settings'],
     locked: ['1', '2'],
     preferences: ['courses-list', 'nav', 'users-list'],
   };
+  for (const [name, ids] of Object.entries(pool)) pool[name] = ids.filter(Boolean);
+  return pool;
 }
 
 /** The seed's case `i`, independent of the order in which the workers take them. */
@@ -117,7 +146,7 @@ export async function fuzz({ seed, port }) {
       stats.sent += 1;
       if (kind === '5xx' || kind === 'dropped') {
         stats[kind] += 1;
-        failures.push({ ...c, body: undefined, status: res.status, error: res.error, sample: res.sample });
+        failures.push({ ...c, body: undefined, status: res.status, error: res.error, sample: res.sample, ms: res.ms });
       }
       perTarget.set(key, stats);
       const timing = perMutation.get(c.mutation) ?? { sent: 0, ms: 0 };
@@ -141,6 +170,13 @@ export async function fuzz({ seed, port }) {
   }
   const logErrors = serverErrors(server.readLog());
   await server.stop();
+  const pass = counts['5xx'] === 0 && counts.dropped === 0 && crashes.length === 0;
+  // The server's request lines say what it answered to a request the client saw dropped.
+  const keptLog = pass ? undefined : path.join(ROOT, 'test-results', 'resilience', `fuzz-seed-${seed}.log`);
+  if (keptLog) {
+    mkdirSync(path.dirname(keptLog), { recursive: true });
+    copyFileSync(server.logFile, keptLog);
+  }
   removeDir(dir);
   return {
     count,
@@ -152,6 +188,7 @@ export async function fuzz({ seed, port }) {
     crashes,
     relogins,
     logErrors,
-    pass: counts['5xx'] === 0 && counts.dropped === 0 && crashes.length === 0,
+    keptLog,
+    pass,
   };
 }

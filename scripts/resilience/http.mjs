@@ -56,7 +56,10 @@ function requestOnce({ port, method = 'GET', path, headers = {}, body, agent, ti
       res.on('aborted', finish);
     });
     req.on('error', (err) =>
-      done({ error: err.code ?? err.message, staleSocket: err.code === 'ECONNRESET' && req.reusedSocket }),
+      done({
+        error: `${err.code ?? err.message}${req.reusedSocket ? ' (kept-alive socket)' : ''}`,
+        staleSocket: err.code === 'ECONNRESET' && req.reusedSocket,
+      }),
     );
     if (body !== undefined) req.write(body);
     req.end();
@@ -84,9 +87,18 @@ function sessionCookieOf(res) {
   return token;
 }
 
-/** POST /api/auth/login; resolves with the cookie and the user, or throws with the answer. */
+/**
+ * POST /api/auth/login; resolves with the cookie and the user, or throws with the answer. At most
+ * five sign-ins of one address are counted at once (the address's lock): the checks' own sessions,
+ * started in parallel, wait their turn and try again rather than fail.
+ */
 export async function signIn(port, { email, password }) {
-  const res = await jsonRequest({ port, path: '/api/auth/login', data: { email, password } });
+  let res;
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    res = await jsonRequest({ port, path: '/api/auth/login', data: { email, password } });
+    if (res.status !== 429) break;
+    await new Promise((resolve) => setTimeout(resolve, 250 + attempt * 250));
+  }
   const cookie = sessionCookieOf(res);
   if (res.status !== 200 || !cookie)
     throw new Error(`sign-in as ${email}: ${res.status ?? res.error} ${res.sample ?? ''}`);

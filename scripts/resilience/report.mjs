@@ -49,6 +49,7 @@ export function printFuzz(r) {
     console.log('  The server logged:');
     for (const e of r.logErrors) console.log(`    ${String(e.count).padStart(3)}× ${e.message}`);
   }
+  if (r.keptLog) console.log(`  The server's whole log: ${r.keptLog}`);
 }
 
 export function printKill(r) {

@@ -7,7 +7,7 @@ const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 export function serverErrors(log, limit = 15) {
   const counts = new Map();
   for (const line of log.split('\n')) {
-    if (!/ERROR|"level":5\d|Error:/.test(line)) continue;
+    if (!/ERROR|"level":(5\d|"error"|"fatal")|Error:/.test(line)) continue;
     const text = line.replace(ANSI_COLOUR, '').trim().slice(0, 200);
     counts.set(text, (counts.get(text) ?? 0) + 1);
   }

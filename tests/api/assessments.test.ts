@@ -1,4 +1,10 @@
-import { assessmentResultSchema, assessmentSchema, MESSAGES } from '@manara/contracts';
+import {
+  ASSESSMENT_ATTEMPT_BUDGET,
+  assessmentLimitMessage,
+  assessmentResultSchema,
+  assessmentSchema,
+  MESSAGES,
+} from '@manara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments as seededAssessments } from '../../apps/cms/src/seed/data/assessments';
 import { createEditor, registerMember, sameOrigin, sendAs, type TestApi } from '../helpers/api';
@@ -46,6 +52,10 @@ async function attemptsOf(userId: string) {
     passed: boolean;
   }[];
 }
+
+/** The attempt allowances of everyone, as if a day had passed (they live in the shared attempt store). */
+const aDayLater = () =>
+  api.payload.db.deleteMany({ collection: 'rate-limit-hits', where: { bucket: { like: 'assessment-' } } });
 
 /** Every key that appears anywhere in a JSON value. */
 function keysIn(value: unknown): string[] {
@@ -225,6 +235,7 @@ describe('POST /api/me/courses/:id/assessment/attempts', () => {
     const failed = await attempt(amal.cookie, course[SURVIVAL]!, { answers: failedAnswers });
     expect(failed.status).toBe(201);
     const first = assessmentResultSchema.strict().parse(failed.body);
+    // How many were right, never which: the key cannot be read out of a failed attempt.
     expect(first).toEqual({
       score: 40,
       correct: 2,
@@ -233,29 +244,34 @@ describe('POST /api/me/courses/:id/assessment/attempts', () => {
       bestScore: 40,
       passMark: 80,
       attempts: 1,
-      results: failed.body.results,
       certificate: null,
+      attemptsLeft: 2,
+      nextAttemptAt: null,
     });
-    expect(first.results.map((r) => r.correct)).toEqual([true, true, false, false, false]);
-    const questionIds = (await getAssessment(amal.cookie, course[SURVIVAL]!)).body.questions.map(
-      (q: { id: string }) => q.id,
-    );
-    expect(first.results.map((r) => r.questionId)).toEqual(questionIds);
-    expect(new Set(keysIn(failed.body.results))).toEqual(new Set(['questionId', 'correct']));
 
     const passed = await attempt(amal.cookie, course[SURVIVAL]!, { answers: right });
     expect(passed.status).toBe(201);
     expect(passed.body).toMatchObject({ score: 100, correct: 5, total: 5, passed: true, bestScore: 100, attempts: 2 });
     expect(passed.body.results.every((r: { correct: boolean }) => r.correct)).toBe(true);
+    const questionIds = (await getAssessment(amal.cookie, course[SURVIVAL]!)).body.questions.map(
+      (q: { id: string }) => q.id,
+    );
+    expect(passed.body.results.map((r: { questionId: string }) => r.questionId)).toEqual(questionIds);
+    expect(new Set(keysIn(passed.body.results))).toEqual(new Set(['questionId', 'correct']));
     // The project is not accepted yet: no certificate.
     expect(passed.body.certificate).toBeNull();
 
-    // Four right of five: 80 percent passes (the mark is inclusive), and the best stays 100.
+    // Four right of five: 80 percent passes (the mark is inclusive), says which one was wrong, and
+    // the best stays 100.
     const fourRight = right.map((answer, i) => (i === 4 ? wrong[i]! : answer));
     const again = await attempt(amal.cookie, course[SURVIVAL]!, { answers: fourRight });
     expect(again.body).toMatchObject({ score: 80, correct: 4, passed: true, bestScore: 100, attempts: 3 });
+    expect(again.body.results.map((r: { correct: boolean }) => r.correct)).toEqual([true, true, true, true, false]);
+    expect(again.body).toMatchObject({ attemptsLeft: 0 });
+    await aDayLater();
     const worse = await attempt(amal.cookie, course[SURVIVAL]!, { answers: wrong });
     expect(worse.body).toMatchObject({ score: 0, correct: 0, passed: false, bestScore: 100, attempts: 4 });
+    expect(worse.body.results).toBeUndefined();
 
     expect(await attemptsOf(amal.user.id)).toEqual([
       expect.objectContaining({ answers: failedAnswers, correct: 2, total: 5, score: 40, passed: false }),
@@ -346,6 +362,81 @@ describe('POST /api/me/courses/:id/assessment/attempts', () => {
       expect(res.body).toEqual({ error: MESSAGES.courseNotFound });
     }
     expect(await attemptsOf(member.user.id)).toEqual([]);
+  });
+});
+
+describe('how often a member may try', () => {
+  const { perCourse, perAccount, windowHours } = ASSESSMENT_ATTEMPT_BUDGET;
+
+  it(`allows ${perCourse} attempts per course in ${windowHours} hours, then 429 with the wait; other courses stay open`, async () => {
+    await aDayLater();
+    const member = await registerMember(api, { email: 'tries@assess.test', password: 'member-secret' });
+    const wrong = wrongOf(SURVIVAL);
+    for (let left = perCourse - 1; left >= 0; left -= 1) {
+      const res = await attempt(member.cookie, course[SURVIVAL]!, { answers: wrong });
+      expect(res.status).toBe(201);
+      expect(res.body.attemptsLeft).toBe(left);
+    }
+    const last = await attempt(member.cookie, course[SURVIVAL]!, { answers: wrong });
+    expect(last.status).toBe(429);
+    const retryAfter = Number(last.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(windowHours * 3600 - 60);
+    expect(retryAfter).toBeLessThanOrEqual(windowHours * 3600);
+    expect(last.body).toEqual({ error: assessmentLimitMessage('course', retryAfter) });
+    expect(last.body.error).toBe(
+      `You have used the ${perCourse} attempts this assessment allows in ${windowHours} hours. You can try again in about ${windowHours} hours.`,
+    );
+    // Even the right answers are not graded: the refused attempt is neither stored nor told.
+    const right = await attempt(member.cookie, course[SURVIVAL]!, { answers: keyOf(SURVIVAL) });
+    expect(right.status).toBe(429);
+    expect(await attemptsOf(member.user.id)).toHaveLength(perCourse);
+
+    const learning = await api.request.get(`/api/me/courses/${course[SURVIVAL]}`).set('Cookie', member.cookie);
+    expect(learning.body.assessment).toMatchObject({ attempts: perCourse, attemptsLeft: 0 });
+    const opens = Date.parse(learning.body.assessment.nextAttemptAt);
+    expect(opens - Date.now()).toBeGreaterThan((windowHours * 3600 - 60) * 1000);
+
+    const otherTitle = Object.keys(course).find((title) => title !== SURVIVAL && title !== GCP)!;
+    const other = await attempt(member.cookie, course[otherTitle]!, { answers: wrongOf(otherTitle) });
+    expect(other.status).toBe(201);
+    expect(other.body.attemptsLeft).toBe(perCourse - 1);
+  });
+
+  it('lets exactly the allowance of attempts sent in parallel through', async () => {
+    await aDayLater();
+    const member = await registerMember(api, { email: 'parallel@assess.test', password: 'member-secret' });
+    const answers = wrongOf(SURVIVAL);
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => attempt(member.cookie, course[SURVIVAL]!, { answers })),
+    );
+    const statuses = results.map((res) => res.status);
+    expect(
+      statuses.every((status) => status === 201 || status === 429),
+      statuses.join(),
+    ).toBe(true);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(perCourse);
+    expect(await attemptsOf(member.user.id)).toHaveLength(perCourse);
+  });
+
+  it(`allows ${perAccount} attempts per account in ${windowHours} hours, across courses`, async () => {
+    await aDayLater();
+    const member = await registerMember(api, { email: 'everywhere@assess.test', password: 'member-secret' });
+    const titles = Object.keys(course);
+    let sent = 0;
+    for (const title of titles) {
+      for (let i = 0; i < perCourse && sent < perAccount; i += 1, sent += 1) {
+        const res = await attempt(member.cookie, course[title]!, { answers: wrongOf(title) });
+        expect(res.status, `${title} #${i + 1}`).toBe(201);
+      }
+    }
+    // A course with attempts of its own left still refuses: the account's are used up.
+    const fresh = titles.at(-1)!;
+    const res = await attempt(member.cookie, course[fresh]!, { answers: wrongOf(fresh) });
+    expect(res.status).toBe(429);
+    expect(res.body.error).toBe(assessmentLimitMessage('account', Number(res.headers['retry-after'])));
+    expect(await attemptsOf(member.user.id)).toHaveLength(perAccount);
+    const learning = await api.request.get(`/api/me/courses/${course[fresh]}`).set('Cookie', member.cookie);
+    expect(learning.body.assessment).toMatchObject({ attempts: 0, attemptsLeft: 0 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@manara/contracts';
+import { MESSAGES, TEXT_MAX } from '@manara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   crossSite,
@@ -85,6 +85,10 @@ describe('POST /api/auth/register', () => {
     [{ email: 'not-an-email', password: 'secret1', country: 'US' }, MESSAGES.invalidEmail],
     [{ email: 'a@b.test', password: '123', country: 'US' }, MESSAGES.passwordTooShort],
     [{ email: 'a@b.test', password: 'secret1', name: 'Al', country: 'US' }, MESSAGES.nameTooShort],
+    [
+      { email: 'a@b.test', password: 'secret1', name: 'N'.repeat(TEXT_MAX.short + 1), country: 'US' },
+      MESSAGES.nameTooLong,
+    ],
     [{ email: 'a@b.test', password: 'secret1', country: 'FR' }, MESSAGES.countryInvalid],
     [{ email: ['a@b.test'], password: { $ne: '' }, country: 'US' }, MESSAGES.credentialsRequired],
   ])('refuses %j with "%s"', async (body, message) => {
@@ -163,6 +167,41 @@ describe('POST /api/auth/login', () => {
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ error: MESSAGES.accountLocked });
   });
+
+  it('answers a locked account exactly as an address nobody uses, on /api and in /cms', async () => {
+    const known = { email: 'locked.known@clinic.test', password: 'right-password' };
+    await registerMember(api, { ...known, name: 'Locked Known' });
+    const unknown = { email: 'locked.unknown@clinic.test', password: 'right-password' };
+    const attempt = (path: string, body: object) => api.request.post(path).set(sameOrigin).send(body);
+
+    for (const who of [known, unknown]) {
+      for (let i = 0; i < 5; i += 1) {
+        expect((await attempt('/api/auth/login', { ...who, password: 'wrong-password' })).status).toBe(401);
+      }
+    }
+    for (const path of ['/api/auth/login', '/cms/api/users/login']) {
+      const [a, b] = [await attempt(path, known), await attempt(path, unknown)];
+      expect(a.status, path).toBe(429);
+      expect([b.status, b.body], path).toEqual([a.status, a.body]);
+      expect(Number(a.headers['retry-after']), path).toBeGreaterThan(0);
+      expect(Number(b.headers['retry-after']), path).toBeGreaterThan(0);
+    }
+
+    // Payload's own lock, reached by failures spread over more than ten minutes, answers as a wrong
+    // password does, which is all an unknown address could answer.
+    await api.payload.db.deleteMany({ collection: 'rate-limit-hits', where: { key: { like: 'locked.' } } });
+    const { docs } = await api.payload.find({ collection: 'users', where: { email: { equals: known.email } } });
+    await api.payload.db.updateOne({
+      collection: 'users',
+      id: docs[0]!.id,
+      data: { loginAttempts: 5, lockUntil: new Date(Date.now() + 60_000).toISOString() },
+    });
+    for (const path of ['/api/auth/login', '/cms/api/users/login']) {
+      const [a, b] = [await attempt(path, known), await attempt(path, { ...unknown, password: 'wrong-password' })];
+      expect(a.status, path).toBe(401);
+      expect([b.status, b.body], path).toEqual([a.status, a.body]);
+    }
+  });
 });
 
 describe('GET /api/auth/me and POST /api/auth/logout', () => {
@@ -225,6 +264,17 @@ describe('cross-site request forgery guard', () => {
 
     const nullOrigin = await api.request.post('/api/auth/login').set({ Host: TEST_HOST, Origin: 'null' }).send({});
     expect(nullOrigin.status).toBe(403);
+    // Fetch Metadata counts only where Origin and Referer say nothing, and only as the browser sends it.
+    const nullCrossSite = await api.request
+      .post('/api/auth/login')
+      .set({ Host: TEST_HOST, Origin: 'null', 'Sec-Fetch-Site': 'cross-site' })
+      .send(memberCredentials);
+    expect(nullCrossSite.status).toBe(403);
+    const forgedMetadata = await api.request
+      .post('/api/auth/login')
+      .set({ ...crossSite, 'Sec-Fetch-Site': 'same-origin' })
+      .send(memberCredentials);
+    expect(forgedMetadata.status).toBe(403);
 
     const otherPort = await api.request
       .post('/api/auth/login')

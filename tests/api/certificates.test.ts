@@ -165,6 +165,7 @@ describe('public verification and revocation', () => {
       holderName: 'Dr. Amal Farouk',
       courseTitle: BIOSTATS,
       issuedAt: certificate!.issuedAt,
+      credentialUrl: `/api/certificates/${certificate!.code}/credential`,
     });
     const text = JSON.stringify(valid.body);
     expect(text).not.toContain(amal.user.email);

@@ -1,4 +1,7 @@
-import { MESSAGES } from '@manara/contracts';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { MESSAGES, PASSWORD_RESET_PAGE } from '@manara/contracts';
+import { publicOrigin } from '../../apps/cms/src/lib/env';
 import { createLocalReq } from 'payload';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -132,6 +135,41 @@ describe('requests that change state', () => {
     expect(res.status).toBe(413);
     expect(res.body).toEqual(refused(MESSAGES.bodyTooLarge));
   });
+
+  it('answers a body without a length (chunked) with 411 once it has been sent, never mid-upload', async () => {
+    const server = api.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const answer = await new Promise<{ status?: number; beforeEnd: boolean; body: string }>((resolve, reject) => {
+        let ended = false;
+        const req = http.request({
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/cms/api/courses',
+          headers: { 'content-type': 'application/json', host: TEST_HOST, origin: `http://${TEST_HOST}` },
+        });
+        req.on('response', (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode, beforeEnd: !ended, body }));
+        });
+        req.on('error', reject);
+        // A slow upload: a reply sent after the first chunk would meet the rest at a closed socket.
+        req.write(`{"title":"${'x'.repeat(64 * 1024)}`);
+        setTimeout(() => {
+          ended = true;
+          req.end(`${'y'.repeat(2 * 1024 * 1024)}"}`);
+        }, 300);
+      });
+      expect(answer.status).toBe(411);
+      expect(answer.beforeEnd).toBe(false);
+      expect(JSON.parse(answer.body)).toEqual(refused(MESSAGES.lengthRequired));
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });
 
 describe('client mistakes are 4xx, never 500', () => {
@@ -141,8 +179,21 @@ describe('client mistakes are 4xx, never 500', () => {
     expect(res.body.error).toBe(MESSAGES.notFound);
   });
 
-  it('answers page, limit and depth out of range with 400', async () => {
-    for (const query of ['page=99999999999999999999', 'page=0', 'limit=-1', 'depth=1000', 'page=abc']) {
+  it('answers page, limit and depth out of range with 400, however the query spells them', async () => {
+    for (const query of [
+      'page=99999999999999999999',
+      'page=0',
+      'limit=-1',
+      'depth=1000',
+      'page=abc',
+      // Payload reads the query with qs: each of these is its `limit` or `depth`.
+      'limit[]=100000&depth[]=50',
+      'limit[0]=100000',
+      '%5Blimit%5D=100000',
+      'depth[x]=50',
+      'limit=1&limit=100000',
+      'where[0]=x',
+    ]) {
       const res = await api.request.get(`/cms/api/courses?${query}`).set('Cookie', adminCookie);
       expect(res.status, query).toBe(400);
       expect(res.body.error).toBe(MESSAGES.badValue);
@@ -166,6 +217,22 @@ describe('client mistakes are 4xx, never 500', () => {
       [
         'a date that is not one',
         () => api.request.delete('/cms/api/courses?where[createdAt][greater_than]=notadate'),
+        400,
+      ],
+      [
+        'a date that is not one, inside "and"',
+        () =>
+          api.request.delete(
+            '/cms/api/courses?where[and][0][createdAt][greater_than]=notadate&where[and][1][title][exists]=true',
+          ),
+        400,
+      ],
+      [
+        'a date that is not one, in a JSON where',
+        () =>
+          api.request.delete(
+            `/cms/api/courses?where=${encodeURIComponent(JSON.stringify({ or: [{ updatedAt: { less_than: 'soon' } }] }))}`,
+          ),
         400,
       ],
       ['an operator SQLite lacks', () => api.request.delete('/cms/api/courses?where[title][near]=1,2,3'), 400],
@@ -192,6 +259,27 @@ describe('client mistakes are 4xx, never 500', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('answers a sign-in or a save with a NUL character without a 500, on every engine', async () => {
+    // SQLite stores the character; PostgreSQL refuses it (22021), which is the client's 400.
+    const login = await api.request
+      .post('/cms/api/users/login')
+      .set(sameOrigin)
+      .send({ email: 'nul\u0000@clinic.test', password: 'whatever-it-is' });
+    expect([400, 401]).toContain(login.status);
+    const course = (await api.request.get('/cms/api/courses?limit=1').set('Cookie', adminCookie)).body.docs[0];
+    const save = await api.request
+      .patch(`/cms/api/courses/${course.id}`)
+      .set(sameOrigin)
+      .set('Cookie', adminCookie)
+      .send({ summary: `${course.summary}\u0000` });
+    expect([200, 400]).toContain(save.status);
+    if (save.status === 400) {
+      expect(save.body.error).toBe(MESSAGES.nulCharacter);
+      const stored = (await api.request.get(`/cms/api/courses/${course.id}`).set('Cookie', adminCookie)).body;
+      expect(stored.summary).toBe(course.summary);
+    }
+  });
+
   it('answers a path it cannot decode with 400', async () => {
     const res = await api.request.get('/cms/api/users/%E0%A4%A').set('Cookie', adminCookie);
     expect(res.status).toBe(400);
@@ -199,15 +287,73 @@ describe('client mistakes are 4xx, never 500', () => {
   });
 });
 
+describe('what /cms/api answers', () => {
+  it('answers a media file that is not there with 404, without logging an error', async () => {
+    const logged = vi.spyOn(api.payload.logger, 'error');
+    for (const name of ['missing.png', 'missing-400x225.webp']) {
+      const res = await api.request.get(`/cms/api/media/file/${name}`);
+      expect(res.status, name).toBe(404);
+      expect(res.body).toEqual(refused(MESSAGES.notFound));
+    }
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it('answers the e-mail verification this product does not use with 404, for anyone', async () => {
+    for (const cookie of [undefined, adminCookie]) {
+      const res = await api.request
+        .post('/cms/api/users/verify/abc')
+        .set(sameOrigin)
+        .set('Cookie', cookie ?? '');
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual(refused(MESSAGES.notFound));
+    }
+  });
+
+  it('marks answers about people no-store: the account, accounts and leads', async () => {
+    for (const path of ['/cms/api/users/me', '/cms/api/users', '/cms/api/leads', '/cms/api/subscribers']) {
+      const res = await api.request.get(path).set('Cookie', adminCookie);
+      expect(res.status, path).toBe(200);
+      expect(res.headers['cache-control'], path).toBe('no-store');
+    }
+    const me = await api.request.get('/cms/api/users/me').set('Cookie', member.cookie);
+    expect(me.headers['cache-control']).toBe('no-store');
+  });
+
+  it('makes the session cookie Secure when a trusted proxy says the request came over HTTPS', async () => {
+    const signIn = (headers: Record<string, string>) =>
+      api.request.post('/cms/api/users/login').set(sameOrigin).set(headers).send(api.adminCredentials);
+    const plain = await signIn({});
+    expect(plain.status).toBe(200);
+    expect(String(plain.headers['set-cookie'])).not.toMatch(/;\s*Secure/i);
+    // Without TRUST_PROXY the header is the client's word, and nobody's to trust.
+    const untrusted = await signIn({ 'X-Forwarded-Proto': 'https' });
+    expect(String(untrusted.headers['set-cookie'])).not.toMatch(/;\s*Secure/i);
+
+    api.app.set('trust proxy', 'loopback');
+    try {
+      const proxied = await signIn({ 'X-Forwarded-Proto': 'https' });
+      expect(proxied.status).toBe(200);
+      const cookies = proxied.headers['set-cookie'] as unknown as string[];
+      expect(cookies.some((c) => c.startsWith('payload-token='))).toBe(true);
+      for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure/i);
+    } finally {
+      api.app.set('trust proxy', false);
+    }
+  });
+});
+
 describe('password reset', () => {
-  it('mails a link to the CMS reset page and never writes the token to the log', async () => {
-    const sent = vi.spyOn(api.payload.email, 'sendEmail');
+  it("mails a member a link to the site's reset page and never writes the token to the log", async () => {
+    const sent = vi.spyOn(api.payload, 'sendEmail');
     const logged = vi.spyOn(api.payload.logger, 'info');
     const res = await api.request
       .post('/cms/api/users/forgot-password')
       .set(sameOrigin)
       .send({ email: memberCredentials.email });
     expect(res.status).toBe(200);
+    // The mail goes out after the answer.
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
 
     const { docs } = await api.payload.find({
       collection: 'users',
@@ -216,8 +362,7 @@ describe('password reset', () => {
     });
     const token = (docs[0] as { resetPasswordToken?: string }).resetPasswordToken;
     expect(token).toBeTruthy();
-    expect(sent).toHaveBeenCalledTimes(1);
-    expect(String(sent.mock.calls[0]?.[0].html)).toContain(`http://${TEST_HOST}/cms/reset/${token}`);
+    expect(String(sent.mock.calls[0]?.[0].html)).toContain(`${publicOrigin()}${PASSWORD_RESET_PAGE}?token=${token}`);
     expect(JSON.stringify(logged.mock.calls)).not.toContain(token);
     sent.mockRestore();
     logged.mockRestore();

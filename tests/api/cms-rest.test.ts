@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { RequestHandler } from 'express';
 import supertest from 'supertest';
 import { MESSAGES } from '@manara/contracts';
@@ -23,8 +22,8 @@ beforeAll(async () => {
   const { payloadRest } = await import('../../apps/cms/src/server/payload-rest');
   const { lazyNext } = await import('../../apps/cms/src/server/lazy-next');
   const { CMS_API_BASE } = await import('../../apps/cms/src/lib/env');
-  // The Payload instance startTestApi made: its cache key is the temporary folder of the database.
-  const key = path.dirname(process.env.DATABASE_URL!.replace(/^file:/, ''));
+  // The Payload instance startTestApi made: its cache key is the test file's temporary folder.
+  const key = api.dir;
   const admin = lazyNext({
     dev: false,
     dir: '.',

@@ -216,7 +216,6 @@ describe('an editor is refused people’s records and the control panel', () => 
       asEditor.get('/api/admin/enrollments'),
       asEditor.get('/api/admin/service-requests'),
       asEditor.get('/api/admin/reviews'),
-      asEditor.get('/api/reviews?status=all'),
       asEditor.get('/api/projects'),
       asEditor.post('/api/courses', {
         title: 'X',
@@ -232,6 +231,71 @@ describe('an editor is refused people’s records and the control panel', () => 
       expect(res.status, `call ${index}`).toBe(403);
       expect(res.body).toEqual({ error: MESSAGES.forbidden });
     }
+  });
+});
+
+describe('document locks ("someone is editing this")', () => {
+  const LOCKS = '/cms/api/payload-locked-documents';
+  const lockOf = (document: object, user: string) => ({ document, user: { relationTo: 'users', value: user } });
+
+  it('an editor cannot lock a record through the API, in their name or anyone’s', async () => {
+    const adminId = String((await api.request.get('/cms/api/users/me').set('Cookie', admin)).body.user.id);
+    const enrollment = (await api.payload.find({ collection: 'enrollments', limit: 1, depth: 0 })).docs[0]!;
+    const course = (await api.payload.find({ collection: 'courses', limit: 1, depth: 0 })).docs[0]!;
+    for (const document of [
+      { relationTo: 'enrollments', value: enrollment.id },
+      { relationTo: 'courses', value: course.id },
+    ]) {
+      for (const user of [adminId, editorId]) {
+        const res = await sendAs(api, editor, 'post', LOCKS).send(lockOf(document, user));
+        expect(res.status, `${document.relationTo} as ${user}`).toBe(403);
+      }
+    }
+    // Accounts are not locked at all: a person with their own page open never blocks an admin.
+    const own = await sendAs(api, admin, 'post', LOCKS).send(
+      lockOf({ relationTo: 'users', value: editorId }, editorId),
+    );
+    expect(own.status).toBe(400);
+    expect((await api.payload.count({ collection: 'payload-locked-documents' })).totalDocs).toBe(0);
+  });
+
+  it('an admin’s change to an editor’s account is never held up by a lock', async () => {
+    const demoted = await sendAs(api, admin, 'patch', `/cms/api/users/${editorId}`).send({ plan: 'Pro' });
+    expect(demoted.status).toBe(200);
+  });
+
+  it('an editor sees and takes over the lock of content they edit, in their own name, and no other lock', async () => {
+    const adminId = String((await api.request.get('/cms/api/users/me').set('Cookie', admin)).body.user.id);
+    const course = (await api.payload.find({ collection: 'courses', limit: 1, depth: 0 })).docs[0]!;
+    const enrollment = (await api.payload.find({ collection: 'enrollments', limit: 1, depth: 0 })).docs[0]!;
+    // As the admin UI does on the server when a document is opened.
+    const onCourse = await api.payload.db.create({
+      collection: 'payload-locked-documents',
+      data: lockOf({ relationTo: 'courses', value: course.id }, adminId),
+    });
+    const onEnrollment = await api.payload.db.create({
+      collection: 'payload-locked-documents',
+      data: lockOf({ relationTo: 'enrollments', value: enrollment.id }, adminId),
+    });
+
+    const seen = await api.request.get(`${LOCKS}?depth=0`).set('Cookie', editor);
+    expect(seen.status).toBe(200);
+    expect(seen.body.docs.map((lock: { id: number }) => lock.id)).toEqual([onCourse.id]);
+
+    // Taking over (what the admin UI sends): the lock is then the editor's, whatever the body says.
+    const taken = await sendAs(api, editor, 'patch', `${LOCKS}/${onCourse.id}`).send({
+      user: { relationTo: 'users', value: adminId },
+    });
+    expect(taken.status).toBe(200);
+    const stored = await api.payload.findByID({ collection: 'payload-locked-documents', id: onCourse.id, depth: 0 });
+    expect(stored.user).toEqual({ relationTo: 'users', value: Number(editorId) });
+
+    for (const method of ['patch', 'delete'] as const) {
+      const res = await sendAs(api, editor, method, `${LOCKS}/${onEnrollment.id}`).send({});
+      expect([403, 404], method).toContain(res.status);
+    }
+    expect((await sendAs(api, editor, 'delete', `${LOCKS}/${onCourse.id}`)).status).toBe(200);
+    expect((await sendAs(api, admin, 'delete', `${LOCKS}/${onEnrollment.id}`)).status).toBe(200);
   });
 });
 

@@ -137,6 +137,29 @@ describe('limits only the CMS can reach', () => {
     expect(refusal).toBe(MESSAGES.tooManyOffices);
   });
 
+  it('site settings take only an https:// join link, through /cms and the Local API alike', async () => {
+    for (const chatLink of [
+      'javascript:alert(document.cookie)',
+      'data:text/html,<h1>hi</h1>',
+      'ftp://x.test',
+      'chat',
+    ]) {
+      const refusal = await payloadRefusal(
+        () => api.payload.updateGlobal({ slug: 'site-settings', data: { chatLink } }),
+        'chatLink',
+      );
+      expect(refusal, chatLink).toBe(MESSAGES.chatLinkInvalid);
+      const rest = await sendAs(api, admin, 'post', '/cms/api/globals/site-settings').send({ chatLink });
+      expect(rest.status, chatLink).toBe(400);
+      expect(JSON.stringify(rest.body), chatLink).toContain(MESSAGES.chatLinkInvalid);
+    }
+    const saved = await sendAs(api, admin, 'post', '/cms/api/globals/site-settings').send({
+      chatLink: 'https://chat.whatsapp.com/manara-research',
+    });
+    expect(saved.status).toBe(200);
+    expect((await api.request.get('/api/site')).body.chatLink).toBe('https://chat.whatsapp.com/manara-research');
+  });
+
   it('a required field left empty keeps Payload’s own check', async () => {
     const refusal = await payloadRefusal(
       () => api.payload.create({ collection: 'courses', data: { ...course, title: '', level: 'Beginner' } }),

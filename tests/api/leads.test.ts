@@ -1,7 +1,8 @@
 import { annualPrice, formatPrice, MESSAGES, monthlyPrice, SUCCESS_TOASTS, type WizardValues } from '@manara/contracts';
 import { createLocalReq } from 'payload';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { registerMember, sameOrigin, sendAs, signIn, startTestApi, TEST_HOST, type TestApi } from '../helpers/api';
+import { publicOrigin } from '../../apps/cms/src/lib/env';
+import { registerMember, sameOrigin, sendAs, signIn, startTestApi, type TestApi } from '../helpers/api';
 import { linksIn, startTestInbox, type TestInbox } from '../helpers/smtp';
 
 // Contact, quotes, scope requests and plan choices, with mail delivered to a real SMTP server.
@@ -115,7 +116,7 @@ describe('POST /api/contact', () => {
     expect(team?.headers['reply-to']).toContain('amal.farouk@clinic.test');
     expect(team?.from).toBe('hello@manara.test');
     expect(team?.text).toContain('We need help with a survival analysis for our registry.');
-    expect(linksIn(team!, `http://${TEST_HOST}/cms/collections/leads/${lead?.id}`)).toHaveLength(1);
+    expect(linksIn(team!, `${publicOrigin()}/cms/collections/leads/${lead?.id}`)).toHaveLength(1);
 
     const sender = mails.find((m) => m.to.includes('amal.farouk@clinic.test'));
     expect(sender?.subject).toBe('We received your message');
@@ -123,6 +124,24 @@ describe('POST /api/contact', () => {
     // Anyone can type someone else's address: the courtesy mail never carries the sender's text.
     expect(sender?.text).not.toContain('survival analysis');
     expect(sender?.text).not.toContain('Amal');
+  });
+
+  it("links the team's mail to the CMS on the configured origin, never a forged Host or X-Forwarded-Host", async () => {
+    api.app.set('trust proxy', 'loopback');
+    try {
+      const res = await api.request
+        .post('/api/contact')
+        .set({ Host: 'evil.example', Origin: 'http://evil.example', 'X-Forwarded-Host': 'evil.example' })
+        .send({ name: 'Forged Host', email: 'forged@clinic.test', message: 'Where do your links point to?' });
+      expect(res.status).toBe(201);
+    } finally {
+      api.app.set('trust proxy', false);
+    }
+    const [lead] = await leadsOf('forged@clinic.test');
+    const team = (await inbox.waitFor(2)).find((m) => m.to.includes(TEAM));
+    expect(team?.text).not.toContain('evil.example');
+    expect(team?.html).not.toContain('evil.example');
+    expect(linksIn(team!, `${publicOrigin()}/cms/collections/leads/${lead?.id}`)).toHaveLength(1);
   });
 
   it('links the lead to a signed-in member, whatever account the body names', async () => {
@@ -157,6 +176,13 @@ describe('POST /api/contact', () => {
     });
     expect(offsite.status).toBe(400);
     expect(offsite.body.fields).toEqual({ sourcePage: MESSAGES.routeInvalid });
+
+    // The name is one line of the team's mail: a line break would start a line of the sender's making.
+    for (const name of ['Al\nBcc: someone@else.test', 'Al\r\nKind: Quote', 'Al\u2028Bo', 'Al\tBo']) {
+      const res = await post('/api/contact', { name, email: 'x@clinic.test', message: 'Hello there, team' });
+      expect(res.status, JSON.stringify(name)).toBe(400);
+      expect(res.body).toEqual({ error: MESSAGES.nameOneLine, fields: { name: MESSAGES.nameOneLine } });
+    }
 
     expect(await leadsOf('x@clinic.test')).toEqual([]);
     expect(await inbox.settle(300)).toEqual([]);
@@ -209,13 +235,59 @@ describe('POST /api/quotes', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ ok: true });
     const [lead] = await leadsOf('visitor@uni.test');
-    expect(lead).toMatchObject({ kind: 'quote', sourcePage: '/data-analysis#wizard', status: 'new', details: wizard });
+    // Sent without a country (an older page): the bands were the default country's, in dollars.
+    expect(lead).toMatchObject({
+      kind: 'quote',
+      sourcePage: '/data-analysis#wizard',
+      status: 'new',
+      details: { ...wizard, budget: '$500 – $2,000', country: 'US', recommendedPlan: 'Pro plan, $79 per month' },
+    });
     expect(lead?.serviceRequest ?? null).toBeNull();
     expect((await api.payload.count({ collection: 'service-requests' })).totalDocs).toBe(before);
 
     const mails = await inbox.waitFor(2);
     expect(mails.find((m) => m.to.includes(TEAM))?.subject).toBe('New quote request from visitor@uni.test');
-    expect(mails.find((m) => m.to.includes('visitor@uni.test'))?.subject).toBe('We received your quote request');
+    expect(mails.find((m) => m.to.includes('visitor@uni.test'))?.subject).toBe('Your quote from Manara Research');
+  });
+
+  it('keeps the budget in the currency it was chosen in and recommends the plan that fits it', async () => {
+    const res = await post('/api/quotes', { ...wizard, budget: 'Over 5,000', country: 'SA', email: 'riyadh@uni.test' });
+    expect(res.status).toBe(201);
+    const [lead] = await leadsOf('riyadh@uni.test');
+    expect(lead?.details).toMatchObject({
+      budget: 'Over SAR\u00a020,000',
+      country: 'SA',
+      recommendedPlan: 'Enterprise plan, Custom pricing',
+    });
+    const mails = await inbox.waitFor(2);
+    const team = mails.find((m) => m.to.includes(TEAM));
+    expect(team?.text).toContain('budget: Over SAR\u00a020,000');
+    // The visitor's copy: the plan and the answers chosen from lists, never what they typed.
+    const copy = mails.find((m) => m.to.includes('riyadh@uni.test'));
+    expect(copy?.subject).toBe('Your quote from Manara Research');
+    expect(copy?.text).toContain('We recommend the Enterprise plan, priced for your project.');
+    expect(copy?.text).toContain('Budget: Over SAR\u00a020,000');
+    expect(copy?.text).toContain('Deliverables: Statistical analysis plan, Narrative report');
+    expect(copy?.text).toContain('A formal quote follows by e-mail within 1 business day.');
+    expect(copy?.text).not.toContain(wizard.objectives);
+    expect(copy?.text).not.toContain(wizard.sampleSize);
+
+    const egypt = await post('/api/quotes', {
+      ...wizard,
+      budget: '2,000-5,000',
+      country: 'EG',
+      email: 'cairo@uni.test',
+    });
+    expect(egypt.status).toBe(201);
+    expect((await leadsOf('cairo@uni.test'))[0]?.details).toMatchObject({
+      budget: 'EGP\u00a075,000 – EGP\u00a0200,000',
+      recommendedPlan: 'Team plan, EGP\u00a07,999 per month',
+    });
+    await inbox.waitFor(4);
+
+    const unknown = await post('/api/quotes', { ...wizard, country: 'FR', email: 'paris@uni.test' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fields).toEqual({ country: MESSAGES.countryInvalid });
   });
 
   it("turns a member's quote into a service request on their account, linked from the lead", async () => {
@@ -255,7 +327,7 @@ describe('POST /api/quotes', () => {
 });
 
 describe('POST /api/scope-requests and /api/plan-choices', () => {
-  it('need a signed-in member: a visitor gets 401 and nothing is stored', async () => {
+  it('a scope request needs a signed-in member: a visitor gets 401 and nothing is stored', async () => {
     const before = (await api.payload.count({ collection: 'leads' })).totalDocs;
     const scope = await post('/api/scope-requests', {
       item: 'Manuscript editing',
@@ -263,9 +335,37 @@ describe('POST /api/scope-requests and /api/plan-choices', () => {
     });
     expect(scope.status).toBe(401);
     expect(scope.body).toEqual({ error: MESSAGES.notSignedIn });
-    const plan = await post('/api/plan-choices', { plan: 'Pro', cycle: 'monthly', country: 'US' });
-    expect(plan.status).toBe(401);
     expect((await api.payload.count({ collection: 'leads' })).totalDocs).toBe(before);
+  });
+
+  it("a visitor's plan choice needs the address the invoice goes to, then is stored and confirmed by mail", async () => {
+    const before = (await api.payload.count({ collection: 'leads' })).totalDocs;
+    const none = await post('/api/plan-choices', { plan: 'Pro', cycle: 'monthly', country: 'SA' });
+    expect(none.status).toBe(400);
+    expect(none.body).toEqual({ error: MESSAGES.planEmailRequired, fields: { email: MESSAGES.planEmailRequired } });
+    const bad = await post('/api/plan-choices', { plan: 'Pro', cycle: 'monthly', country: 'SA', email: 'nope' });
+    expect(bad.body).toEqual({ error: MESSAGES.invalidEmail, fields: { email: MESSAGES.invalidEmail } });
+    expect((await api.payload.count({ collection: 'leads' })).totalDocs).toBe(before);
+
+    const res = await post('/api/plan-choices', {
+      plan: 'Pro',
+      cycle: 'monthly',
+      country: 'SA',
+      email: ' Visitor.Plan@Clinic.test ',
+      sourcePage: '/pricing',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ ok: true });
+    const [lead] = await leadsOf('visitor.plan@clinic.test');
+    expect(lead).toMatchObject({ kind: 'plan', member: null, sourcePage: '/pricing' });
+    const price = `${formatPrice(monthlyPrice('SA', 'Pro'), 'SAR')} per month`;
+    expect(lead?.details).toEqual({ plan: 'Pro', cycle: 'monthly', country: 'SA', currency: 'SAR', price });
+    const mails = await inbox.waitFor(2);
+    const sender = mails.find((m) => m.to.includes('visitor.plan@clinic.test'));
+    expect(sender?.subject).toBe('Your Pro plan choice');
+    expect(sender?.text).toContain(`Your choice: the Pro plan at ${price}.`);
+    expect(sender?.text).toContain(SUCCESS_TOASTS.checkout.message);
+    expect(mails.find((m) => m.to.includes(TEAM))?.subject).toBe('New plan choice from visitor.plan@clinic.test');
   });
 
   it("opens a service request for the member's a-la-carte item and a scope lead with it", async () => {
@@ -319,6 +419,7 @@ describe('POST /api/scope-requests and /api/plan-choices', () => {
       plan: 'Pro',
       cycle: 'annual',
       country: 'AE',
+      currency: 'AED',
       price: `${formatPrice(annualPrice(monthlyPrice('AE', 'Pro')), 'AED')} per year`,
     });
     const mails = await inbox.waitFor(2);
@@ -419,7 +520,7 @@ describe('the leads collection', () => {
     expect(after).toMatchObject({
       status: 'contacted',
       notes: 'Called on Monday; sending the SAP template.',
-      details: wizard,
+      details: { ...wizard, budget: '$500 – $2,000', country: 'US', recommendedPlan: 'Pro plan, $79 per month' },
     });
   });
 });

@@ -1,12 +1,13 @@
-import { MESSAGES, myEnrollmentSchema, PROGRESS } from '@manara/contracts';
+import { fallbackProgress, MESSAGES, myEnrollmentSchema, PROGRESS } from '@manara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, sameOrigin, sendAs, type TestApi } from '../helpers/api';
 import { BIOSTATS, GCP, type Member, PROTOCOL, startLearningSuite, SURVIVAL } from '../helpers/learning';
 
 /**
  * Progress on the account: POST /api/me/courses/:id/progress keeps the course page's rules (+20
- * from the page's first 20, clamped at 100, Reset to 0, a browser's progress merged by the higher
- * value) on the session member's enrollment, and GET /api/me/enrollments lists it for the dashboard.
+ * from the figure the member was shown, clamped at 100, Reset to 0, a browser's progress merged by
+ * the higher value) on the session member's enrollment, and GET /api/me/enrollments lists it for the
+ * dashboard.
  */
 let api: TestApi;
 let admin: string;
@@ -18,6 +19,9 @@ const progress = (cookie: string, courseId: string, body: unknown) =>
   sendAs(api, cookie, 'post', `/api/me/courses/${courseId}/progress`).send(body as object);
 const complete = (cookie: string, courseId: string) => progress(cookie, courseId, { action: 'complete' });
 const enrollments = (cookie: string) => api.request.get('/api/me/enrollments').set('Cookie', cookie);
+/** What the first Mark lesson complete stores: a step from the member's derived 20–79, clamped. */
+const firstStep = (userId: string, courseId: string) =>
+  Math.min(PROGRESS.max, fallbackProgress(userId, courseId) + PROGRESS.step);
 
 /** The stored enrollments of a member on a course, as the database has them. */
 async function stored(userId: string, courseId: string) {
@@ -38,8 +42,11 @@ afterAll(async () => {
 });
 
 describe('POST /api/me/courses/:id/progress', () => {
-  it('creates the enrollment on the first step, from the 20 the page showed, then adds 20 a step up to 100', async () => {
+  it('creates the enrollment on the first step, from the figure the member was shown, then adds 20 a step up to 100', async () => {
     expect(await stored(amal.user.id, course[BIOSTATS]!)).toEqual([]);
+    const shown = fallbackProgress(amal.user.id, course[BIOSTATS]!);
+    expect(shown).toBeGreaterThanOrEqual(PROGRESS.fallbackMin);
+    expect(shown).toBeLessThanOrEqual(PROGRESS.fallbackMax);
     const first = await complete(amal.cookie, course[BIOSTATS]!);
     expect(first.status).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
@@ -47,21 +54,21 @@ describe('POST /api/me/courses/:id/progress', () => {
       enrollment: {
         id: expect.any(String),
         status: 'in_progress',
-        progress: PROGRESS.firstLoad + PROGRESS.step,
+        progress: shown + PROGRESS.step,
         updatedAt: expect.any(String),
       },
     });
-    expect(await stored(amal.user.id, course[BIOSTATS]!)).toEqual([{ status: 'in_progress', progress: 40 }]);
+    expect(await stored(amal.user.id, course[BIOSTATS]!)).toEqual([
+      { status: 'in_progress', progress: shown + PROGRESS.step },
+    ]);
 
     const steps = [];
     for (let i = 0; i < 4; i += 1) steps.push((await complete(amal.cookie, course[BIOSTATS]!)).body.enrollment);
-    expect(steps.map((e: { progress: number }) => e.progress)).toEqual([60, 80, 100, 100]);
-    expect(steps.map((e: { status: string }) => e.status)).toEqual([
-      'in_progress',
-      'in_progress',
-      'completed',
-      'completed',
-    ]);
+    const expected = [2, 3, 4, 5].map((n) => Math.min(PROGRESS.max, shown + n * PROGRESS.step));
+    expect(steps.map((e: { progress: number }) => e.progress)).toEqual(expected);
+    expect(steps.map((e: { status: string }) => e.status)).toEqual(
+      expected.map((value) => (value === PROGRESS.max ? 'completed' : 'in_progress')),
+    );
     // Still the one enrollment, the one the first step created.
     expect(steps.every((e: { id: string }) => e.id === first.body.enrollment.id)).toBe(true);
     expect(await stored(amal.user.id, course[BIOSTATS]!)).toEqual([{ status: 'completed', progress: 100 }]);
@@ -71,7 +78,7 @@ describe('POST /api/me/courses/:id/progress', () => {
     const res = await progress(amal.cookie, course[BIOSTATS]!, { action: 'reset' });
     expect(res.status).toBe(200);
     expect(res.body.enrollment).toMatchObject({ status: 'in_progress', progress: 0 });
-    // The next step counts from the stored 0, not from the page's first-load value.
+    // The next step counts from the stored 0, not from the figure shown before any step.
     expect((await complete(amal.cookie, course[BIOSTATS]!)).body.enrollment.progress).toBe(20);
   });
 
@@ -90,7 +97,7 @@ describe('POST /api/me/courses/:id/progress', () => {
     expect(await stored(amal.user.id, course[PROTOCOL]!)).toEqual([{ status: 'completed', progress: 100 }]);
   });
 
-  it('a reset before any step saves the 0, so the page does not go back to its first-load 20', async () => {
+  it('a reset before any step saves the 0, so the page does not go back to the derived figure', async () => {
     const res = await progress(omar.cookie, course[GCP]!, { action: 'reset' });
     expect(res.status).toBe(200);
     expect(res.body.enrollment).toMatchObject({ status: 'in_progress', progress: 0 });
@@ -134,7 +141,9 @@ describe('POST /api/me/courses/:id/progress', () => {
         applyProgress(api.payload, member.user.id, course[SURVIVAL]!, { action: 'complete' }),
       ),
     );
-    expect(eight.map((e) => e?.progress).sort((x, y) => x! - y!)).toEqual([40, 60, 80, 100, 100, 100, 100, 100]);
+    const from = fallbackProgress(member.user.id, course[SURVIVAL]!);
+    const eightSteps = Array.from({ length: 8 }, (_, n) => Math.min(PROGRESS.max, from + (n + 1) * PROGRESS.step));
+    expect(eight.map((e) => e?.progress).sort((x, y) => x! - y!)).toEqual(eightSteps);
     expect(await stored(member.user.id, course[SURVIVAL]!)).toEqual([{ status: 'completed', progress: 100 }]);
 
     // And two first steps at once create one enrollment, not two.
@@ -143,7 +152,10 @@ describe('POST /api/me/courses/:id/progress', () => {
       complete(member.cookie, course[PROTOCOL]!),
     ]);
     expect(c.body.enrollment.id).toBe(d.body.enrollment.id);
-    expect(await stored(member.user.id, course[PROTOCOL]!)).toEqual([{ status: 'in_progress', progress: 60 }]);
+    const twice = Math.min(PROGRESS.max, fallbackProgress(member.user.id, course[PROTOCOL]!) + 2 * PROGRESS.step);
+    expect(await stored(member.user.id, course[PROTOCOL]!)).toEqual([
+      { status: twice === PROGRESS.max ? 'completed' : 'in_progress', progress: twice },
+    ]);
   });
 
   it('answers 401 to a visitor and writes nothing', async () => {
@@ -256,7 +268,9 @@ describe('GET /api/me/enrollments', () => {
 
   it('a member writes only their own progress: the same course for two members is two enrollments', async () => {
     await complete(omar.cookie, course[BIOSTATS]!);
-    expect(await stored(omar.user.id, course[BIOSTATS]!)).toEqual([{ status: 'in_progress', progress: 40 }]);
+    expect(await stored(omar.user.id, course[BIOSTATS]!)).toEqual([
+      { status: 'in_progress', progress: firstStep(omar.user.id, course[BIOSTATS]!) },
+    ]);
     expect(await stored(amal.user.id, course[BIOSTATS]!)).toEqual([{ status: 'in_progress', progress: 20 }]);
     // A body naming another account is ignored: the member is the session's.
     await progress(omar.cookie, course[BIOSTATS]!, { action: 'reset', user: amal.user.id, userId: amal.user.id });

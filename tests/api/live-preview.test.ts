@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PAGE_SLUGS } from '@manara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { livePreview, previewUrl } from '../../apps/cms/src/lib/live-preview';
 import { siteHandlers } from '../../apps/cms/src/server/site';
@@ -92,6 +93,11 @@ describe('the live preview in /cms', () => {
     expect(previewUrl({ collection: 'projects', id: 3 }, as('admin'))).toMatch(/\/portfolio\?preview=1$/);
     expect(previewUrl({ global: 'home-page' }, as('editor'))).toMatch(/^[^?]*\/\?preview=1$/);
     expect(previewUrl({ global: 'about-page' }, as('editor'))).toMatch(/\/about\?preview=1$/);
+    expect(previewUrl({ global: 'journal-selection-page' }, as('editor'))).toMatch(
+      /\/ai-tools\/journal-selection\?preview=1$/,
+    );
+    // Every page whose copy is edited in /cms, and nothing else.
+    expect([...livePreview.globals].sort()).toEqual(PAGE_SLUGS.map((slug) => `${slug}-page`).sort());
     expect(livePreview.breakpoints.map((b) => b.width)).toEqual([390, 1024, 1280]);
   });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEditor, registerMember, sendAs, startTestApi, type TestApi } from '../helpers/api';
 import { startFakeS3, type FakeS3 } from '../helpers/fake-s3';
 import { binary, courseIds, PDF_BYTES } from '../helpers/learning';
+import { ORDER_SAMPLES } from '../helpers/order-files';
 
 // Media in an S3-compatible bucket: with S3_BUCKET set, uploads and their variants
 // go to the bucket, not the disk, and the file route streams them from there.
@@ -21,7 +22,8 @@ beforeAll(async () => {
     S3_ACCESS_KEY_ID: 'test-key',
     S3_SECRET_ACCESS_KEY: 'test-secret',
   });
-  api = await startTestApi();
+  // The seed's images must be uploaded with the bucket configured: no copy of the seeded template.
+  api = await startTestApi({ empty: true });
   editor = await createEditor(api, { email: 's3-editor@clinic.test', name: 'Sami Storage' });
 });
 afterAll(async () => {
@@ -100,5 +102,35 @@ describe('course projects in an S3 bucket', () => {
     });
     expect(linked.status).toBe(201);
     expect(s3.objects.has(`${BUCKET}/trial.pdf`)).toBe(false);
+  });
+});
+
+describe('order files in an S3 bucket', () => {
+  it('streams a member’s upload to the bucket, nothing to the disk, serves it to them, and deletes it with the order', async () => {
+    const member = await registerMember(api, { email: 's3-orders@clinic.test', password: 'member-pass' });
+    const order = await sendAs(api, member.cookie, 'post', '/api/me/service-requests').send({
+      service: 'Data Analysis',
+      details: 'Survival analysis of our registry extract.',
+    });
+    expect(order.status).toBe(201);
+    const before = new Set(s3.objects.keys());
+    const sent = await sendAs(api, member.cookie, 'post', `/api/me/service-requests/${order.body.id}/files`).attach(
+      'file',
+      ORDER_SAMPLES.csv,
+      'registry.csv',
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const added = [...s3.objects.keys()].filter((key) => !before.has(key));
+    expect(added).toEqual([expect.stringMatching(new RegExp(`^${BUCKET}/[0-9a-f]{12}-registry\\.csv$`))]);
+    const { orderFilesDir } = await import('../../apps/cms/src/collections/Orders/request-files');
+    expect(existsSync(orderFilesDir()) ? readdirSync(orderFilesDir()) : []).toEqual([]);
+
+    const file = await api.request.get(sent.body.url).set('Cookie', member.cookie).buffer(true).parse(binary);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="?registry\.csv"?$/);
+    expect(Buffer.compare(file.body as Buffer, ORDER_SAMPLES.csv)).toBe(0);
+
+    await api.payload.delete({ collection: 'service-requests', id: order.body.id, overrideAccess: true });
+    expect(s3.objects.has(added[0]!)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { MESSAGES, type Course, type Project } from '@manara/contracts';
+import { crc32, deflateSync } from 'node:zlib';
+import { MEDIA_MAX_PIXELS, MESSAGES, type Course, type Project } from '@manara/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEditor, registerMember, sameOrigin, sendAs, type TestApi } from '../helpers/api';
@@ -23,6 +24,31 @@ const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#0d9488' } })
     .png()
     .toBuffer();
+
+/**
+ * A PNG whose header claims `width` × `height` pixels and whose data is one compressed row: what an
+ * attacker sends. Reading its size costs nothing; decoding it, width × height × 3 bytes.
+ */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 function upload(cookie: string | undefined, file: Buffer, name: string, type: string, alt = 'A teal test card') {
   const req = api.request.post('/cms/api/media').set(sameOrigin);
@@ -78,6 +104,20 @@ describe('uploading images', () => {
     expect(await mediaCount()).toBe(before);
   });
 
+  it(`an image of more than ${MEDIA_MAX_PIXELS / 1_000_000} megapixels is refused from its header, before it is decoded`, async () => {
+    const before = await mediaCount();
+    // A few hundred bytes of PNG that claim 65,000 × 4,000 pixels: decoded, about a gigabyte.
+    const claim = pngClaiming(65_000, 4_000);
+    expect(claim.length).toBeLessThan(40_000);
+    const res = await upload(editor, claim, 'wide.png', 'image/png');
+    expect(res.status).toBe(413);
+    expect(res.body.errors[0].message).toBe(MESSAGES.mediaTooManyPixels);
+    // Just over the budget is refused as well; the budget itself is accepted (see the other tests).
+    const over = await upload(editor, pngClaiming(5_001, 5_000), 'over.png', 'image/png');
+    expect(over.status).toBe(413);
+    expect(await mediaCount()).toBe(before);
+  });
+
   it('alt text is required', async () => {
     const res = await upload(editor, await png(500, 300), 'no-alt.png', 'image/png', '  ');
     expect(res.status).toBe(400);
@@ -101,6 +141,11 @@ describe('images on courses and projects', () => {
     expect(survival?.image).toMatchObject({ width: 1600, height: 900, alt: expect.stringMatching(/survival curves/) });
     expect(survival?.image?.srcset.map((s) => s.width)).toEqual([400, 800, 1600]);
     expect(courses.filter((c) => !c.image).length).toBeGreaterThan(0);
+    // The two illustrations on a pale ground are inverted in the dark theme; the dark ones are not.
+    expect(survival?.image).not.toHaveProperty('invertInDark');
+    const bars = courses.find((c) => c.title === 'Biostatistics Foundations for Clinicians');
+    expect(bars?.image?.invertInDark).toBe(true);
+    expect((await api.request.get('/courses')).text).toMatch(/<img[^>]*data-dark="invert"[^>]*>/);
     for (const source of survival!.image!.srcset) {
       const res = await api.request.get(source.url);
       expect(res.status, source.url).toBe(200);

@@ -79,7 +79,8 @@ describe('GET /api/me/service-requests', () => {
       { serviceTitle: 'Data Analysis', status: 'in_review' },
     ]);
     expect(requests[1].details).toMatch(/^Quote from the scoping wizard\n/);
-    expect(requests[1].details).toContain('Objectives: Does nurse-led follow-up lower HbA1c at 12 months?');
+    expect(requests[1].details).toContain('Research question: Does nurse-led follow-up lower HbA1c at 12 months?');
+    expect(requests[1].details).toContain('Recommended plan: ');
   });
 
   it("never shows another member's requests, nor the seeded ones, nor an admin's view of everyone", async () => {

@@ -1,8 +1,9 @@
 import { MESSAGES, NEWSLETTER_CONSENT_TEXT } from '@manara/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { publicOrigin } from '../../apps/cms/src/lib/env';
 import { newsletterToken } from '../../apps/cms/src/lib/newsletter-token';
 import type { Subscriber } from '../../apps/cms/src/payload-types';
-import { registerMember, sameOrigin, signIn, startTestApi, TEST_HOST, type TestApi } from '../helpers/api';
+import { registerMember, sameOrigin, signIn, startTestApi, type TestApi } from '../helpers/api';
 import { linksIn, startTestInbox, type ReceivedMail, type TestInbox } from '../helpers/smtp';
 
 // The newsletter's double opt-in, with mail delivered to a real SMTP server.
@@ -40,7 +41,7 @@ const post = (path: string, body: object) => api.request.post(path).set(sameOrig
 
 /** The token of the one link in `mail` to the given site page. */
 function tokenOf(mail: ReceivedMail, page: string): string {
-  const [link] = linksIn(mail, `http://${TEST_HOST}${page}?token=`);
+  const [link] = linksIn(mail, `${publicOrigin()}${page}?token=`);
   if (!link) throw new Error(`No ${page} link in: ${mail.text}`);
   return new URL(link).searchParams.get('token') as string;
 }
@@ -68,8 +69,28 @@ describe('POST /api/newsletter', () => {
     const unsubscribe = tokenOf(mail!, '/newsletter/unsubscribe');
     expect(confirm).not.toBe(unsubscribe);
     // Mail clients show the List-Unsubscribe header as a button.
-    expect(mail?.headers['list-unsubscribe']).toContain(`http://${TEST_HOST}/newsletter/unsubscribe?token=`);
+    expect(mail?.headers['list-unsubscribe']).toContain(`${publicOrigin()}/newsletter/unsubscribe?token=`);
     expect(mail?.html).toContain('/newsletter/unsubscribe?token=');
+  });
+
+  it('writes its links from configuration, never from a forged Host or X-Forwarded-Host', async () => {
+    api.app.set('trust proxy', 'loopback');
+    try {
+      const res = await api.request
+        .post('/api/newsletter')
+        .set({ Host: 'evil.example', Origin: 'http://evil.example', 'X-Forwarded-Host': 'evil.example' })
+        .send({ email: 'forged@clinic.test', consent: true });
+      expect(res.status).toBe(202);
+    } finally {
+      api.app.set('trust proxy', false);
+    }
+    const [mail] = await inbox.waitFor(1);
+    expect(mail?.text).not.toContain('evil.example');
+    expect(mail?.html).not.toContain('evil.example');
+    expect(mail?.headers['list-unsubscribe']).toBe(
+      `<${publicOrigin()}/newsletter/unsubscribe?token=${tokenOf(mail!, '/newsletter/unsubscribe')}>`,
+    );
+    expect(linksIn(mail!, `${publicOrigin()}/newsletter/confirm?token=`)).toHaveLength(1);
   });
 
   it('confirms with the link, then answers a repeat sign-up the same way and mails nothing', async () => {
@@ -198,6 +219,50 @@ describe('newsletter links', () => {
     expect((await post('/api/newsletter/unsubscribe', { token: oldUnsubscribe })).status).toBe(200);
 
     expect(await subscriber('purpose@clinic.test')).toMatchObject({ confirmed: false, unsubscribed: true });
+  });
+});
+
+describe('old and altered links', () => {
+  const invalid = { error: MESSAGES.newsletterLinkInvalid, fields: { token: MESSAGES.newsletterLinkInvalid } };
+
+  it('an old confirmation link does not subscribe again an address that unsubscribed; a new sign-up does', async () => {
+    await post('/api/newsletter', { email: 'changed.mind@clinic.test', consent: true });
+    const [first] = await inbox.waitFor(1);
+    const confirm = tokenOf(first!, '/newsletter/confirm');
+    expect((await post('/api/newsletter/confirm', { token: confirm })).status).toBe(200);
+    expect(
+      (await post('/api/newsletter/unsubscribe', { token: tokenOf(first!, '/newsletter/unsubscribe') })).status,
+    ).toBe(200);
+
+    const replayed = await post('/api/newsletter/confirm', { token: confirm });
+    expect([replayed.status, replayed.body]).toEqual([400, invalid]);
+    expect(await subscriber('changed.mind@clinic.test')).toMatchObject({ confirmed: true, unsubscribed: true });
+
+    inbox.clear();
+    await post('/api/newsletter', { email: 'changed.mind@clinic.test', consent: true });
+    const [second] = await inbox.waitFor(1);
+    expect((await post('/api/newsletter/confirm', { token: tokenOf(second!, '/newsletter/confirm') })).status).toBe(
+      200,
+    );
+    expect(await subscriber('changed.mind@clinic.test')).toMatchObject({ confirmed: true, unsubscribed: false });
+  });
+
+  it('refuses a token with anything added to it', async () => {
+    await post('/api/newsletter', { email: 'junk@clinic.test', consent: true });
+    const [mail] = await inbox.waitFor(1);
+    const confirm = tokenOf(mail!, '/newsletter/confirm');
+    const unsubscribe = tokenOf(mail!, '/newsletter/unsubscribe');
+    for (const token of [`${confirm}~~`, `${confirm}=`, `${confirm}.`, ` ${confirm}!`, `${confirm}%20`]) {
+      const res = await post('/api/newsletter/confirm', { token });
+      expect([res.status, res.body], token.slice(-4)).toEqual([400, invalid]);
+    }
+    // The signature's last sign carries spare bits: another sign with the same bits is not the link.
+    const last = unsubscribe.at(-1)!;
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const twin = alphabet[alphabet.indexOf(last) ^ 1]!;
+    const res = await post('/api/newsletter/unsubscribe', { token: `${unsubscribe.slice(0, -1)}${twin}` });
+    expect([res.status, res.body]).toEqual([400, invalid]);
+    expect(await subscriber('junk@clinic.test')).toMatchObject({ confirmed: false, unsubscribed: false });
   });
 });
 

@@ -57,7 +57,7 @@ async function stored(userId: string, courseId: string) {
   return docs as unknown as { id: number; status: string; filename?: string | null; link?: string | null }[];
 }
 
-const projectFilesDir = () => path.join(path.dirname(process.env.DATABASE_URL!.slice('file:'.length)), 'project-files');
+const projectFilesDir = () => path.join(api.dir, 'project-files');
 
 beforeAll(async () => {
   ({ api, admin, amal, omar, course } = await startLearningSuite('projects.test'));

@@ -70,7 +70,7 @@ describe('GET /api/courses and /api/courses/{id}', () => {
     expect(res.body).toEqual(first);
   });
 
-  it.each(['99999', 'abc', '99999999999999999999999', '-1', '1.5', 'x'.repeat(200), '%00', "1'%20OR%20'1'='1"])(
+  it.each(['99999', 'abc', '99999999999999999999999', '-1', '1.5', 'x'.repeat(200), "1'%20OR%20'1'='1"])(
     'answers 404 "Course not found" for id %s',
     async (id) => {
       const res = await api.request.get(`/api/courses/${id}`);
@@ -78,6 +78,11 @@ describe('GET /api/courses and /api/courses/{id}', () => {
       expect(res.body).toEqual({ error: MESSAGES.courseNotFound });
     },
   );
+
+  it('answers 400 for an id with a NUL character, which no database reads as text', async () => {
+    const res = await api.request.get('/api/courses/%00');
+    expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { error: MESSAGES.nulCharacter } });
+  });
 });
 
 describe('GET /api/portfolio', () => {
@@ -121,9 +126,10 @@ describe('GET /api/reviews', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/@/);
   });
 
-  it('answers ?status=all with 401 to anonymous visitors', async () => {
+  it('has no ?status=all: the moderation list is only /api/admin/reviews, and this stays the public list', async () => {
     const res = await api.request.get('/api/reviews?status=all');
-    expect(res.status).toBe(401);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual((await api.request.get('/api/reviews')).body);
   });
 });
 

@@ -91,3 +91,27 @@ it('is one budget for every server sharing the database', async () => {
 it('does not limit the other endpoints', async () => {
   for (let i = 0; i < LIMIT + 2; i += 1) expect((await api.request.get('/api/auth/me')).status).toBe(200);
 });
+
+it('counts password reset requests and resets, on the site and in /cms, against the same budget', async () => {
+  const attempts = [
+    () => api.request.post('/api/auth/forgot-password').set(sameOrigin).send({ email: 'a@clinic.test' }),
+    () =>
+      api.request
+        .post('/api/auth/reset-password')
+        .set(sameOrigin)
+        .send({ token: 'f'.repeat(40), password: 'guess-1' }),
+    // However the path is spelled, as for sign-in.
+    () =>
+      api.request
+        .post('/cms/api/users/%72eset-password')
+        .set(sameOrigin)
+        .send({ token: 'f'.repeat(40), password: 'guess-2' }),
+  ];
+  for (const attempt of attempts) expect((await attempt()).status).toBeLessThan(429);
+  for (const attempt of attempts) {
+    const res = await attempt();
+    expect(res.status).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  }
+  expect((await api.request.post('/api/auth/login').set(sameOrigin).send(wrong)).status).toBe(429);
+});

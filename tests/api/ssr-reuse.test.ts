@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { metrics } from '../../apps/cms/src/lib/metrics';
 import { serverRenderedPages, type SiteEntry } from '../../apps/cms/src/server/ssr';
 import { startTestApi, type TestApi } from '../helpers/api';
 
@@ -88,5 +89,16 @@ describe('reused server-rendered pages', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('<div id="root"></div>');
     expect(work).toEqual(before);
+  });
+
+  it('counts each page sent from its kept copy as a hit, and each render as a miss', async () => {
+    const count = async (result: 'hit' | 'miss') =>
+      (await metrics.keptPages.get()).values.find((value) => value.labels.result === result)?.value ?? 0;
+    const [hits, misses] = [await count('hit'), await count('miss')];
+    await get('/counted');
+    expect([await count('hit'), await count('miss')]).toEqual([hits, misses + 1]);
+    await get('/counted');
+    await get('/counted');
+    expect([await count('hit'), await count('miss')]).toEqual([hits + 2, misses + 1]);
   });
 });

@@ -91,7 +91,10 @@ describe('server-rendered public pages', () => {
     for (const course of courses) expect(markup).toContain(html(course.title));
     const state = /<script type="application\/json" id="manara-state">(.*?)<\/script>/s.exec(res.text)?.[1];
     const parsed = JSON.parse(state ?? 'null') as { queries: { queries: { queryKey: unknown[] }[] } };
-    expect(parsed.queries.queries.map((q) => q.queryKey)).toContainEqual(['courses']);
+    // The catalogue's first page (no filter) and its filter's choices: the browser asks for neither again.
+    const keys = parsed.queries.queries.map((q) => q.queryKey);
+    expect(keys).toContainEqual(['courses', 'page', {}, 1]);
+    expect(keys).toContainEqual(['courses', 'filters']);
   });
 
   it('/ holds the services, recent projects and approved reviews', async () => {
@@ -204,6 +207,16 @@ describe('server-rendered public pages', () => {
     expect(res.text).not.toContain('<script>alert(1)');
     expect(headOf(res.text).title).toBe(attr(`${hostile} · Manara Research`));
     expect(rootMarkup(res.text)).toContain(html(hostile));
+  });
+
+  it('/research-services?scope= opens its tab for that visitor only, never for those who come after', async () => {
+    // One origin for every request, as behind one public address: pages are kept per origin.
+    const on = async (path: string) => (await api.request.get(path).set('Host', HOST)).text;
+    const selected = (text: string) => /aria-selected="true"[^>]*data-value="([a-z-]+)"/.exec(rootMarkup(text))?.[1];
+    expect(selected(await on('/research-services?scope=x'))).toBe('a-la-carte');
+    expect(selected(await on('/research-services'))).toBe('workgroups');
+    expect(selected(await on('/research-services?utm_source=mail'))).toBe('workgroups');
+    expect(selected(await on('/research-services?scope=Statistical%20review'))).toBe('a-la-carte');
   });
 
   it('a path that does not decode is a 400, never a 5xx', async () => {

@@ -1,4 +1,4 @@
-import { FAILURE_TOASTS, MESSAGES, SUCCESS_TOASTS, type SiteSettings } from '@manara/contracts';
+import { FAILURE_TOASTS, MESSAGES, SUCCESS_TOASTS } from '@manara/contracts';
 import { expect, test } from './test';
 import { E2E_ADMIN } from '../helpers/e2e-env';
 import { expectNoAxeViolations, MEMBER_PASSWORD, toastWith, uniqueEmail, useTheme } from './auth-helpers';
@@ -8,26 +8,23 @@ import { waitForHydration } from './hydration';
 test.describe.configure({ timeout: 60_000 });
 
 test.describe('/auth', () => {
-  test('shows Sign In first, with its fields, Forgot password to support and the social sign-in note', async ({
+  test('shows Sign In first, with its fields, Forgot password to the reset page and the social sign-in note', async ({
     page,
-    request,
   }) => {
-    const settings = (await (await request.get('/api/site')).json()) as SiteSettings;
     await page.goto('/auth');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to Manara Research');
     await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'Create Account' })).toHaveAttribute('aria-selected', 'false');
     const form = page.getByRole('form', { name: 'Sign in' });
     await expect(form.getByLabel('Email')).toBeVisible();
     await expect(form.getByLabel('Password')).toBeVisible();
     await expect(form.getByLabel('Remember me')).not.toBeChecked();
-    await expect(form.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
-      'href',
-      new RegExp(`^mailto:${settings.supportEmail.replace('.', '\\.')}`),
-    );
+    await expect(form.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     await expect(page.getByText('Social sign-in is coming soon. For now, only email access is offered.')).toBeVisible();
 
     await page.getByRole('tab', { name: 'Create Account' }).click();
+    // Each tab has its own heading.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your Manara Research account');
     const signUp = page.getByRole('form', { name: 'Create account' });
     await expect(signUp.getByLabel('Full name')).toBeVisible();
     await expect(signUp.getByLabel('Country')).toBeVisible();

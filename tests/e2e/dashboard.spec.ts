@@ -2,8 +2,10 @@ import {
   countryByCode,
   currencyFor,
   DASHBOARD_COURSE_COUNT,
+  fallbackProgress,
   formatPrice,
   monthlyPrice,
+  PROGRESS,
   STATUS_LABELS,
   SUCCESS_TOASTS,
   type Course,
@@ -55,7 +57,7 @@ test.describe('/dashboard for a signed-in member', () => {
     );
   });
 
-  test('shows the first three courses with their facts, the saved progress or a stable 20–79', async ({
+  test('shows the first three courses with their facts, the saved progress or the member’s own 20–79', async ({
     page,
     request,
   }) => {
@@ -85,13 +87,26 @@ test.describe('/dashboard for a signed-in member', () => {
     await expect(cards.nth(0).getByText('60% complete')).toBeVisible();
     await expect(cards.nth(0).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
 
-    const fallback = Number(await cards.nth(1).getByRole('progressbar').getAttribute('aria-valuenow'));
-    expect(fallback).toBeGreaterThanOrEqual(20);
-    expect(fallback).toBeLessThanOrEqual(79);
-    await expect(cards.nth(1).getByText(`${fallback}% complete`)).toBeVisible();
-    // Stable for the visit: a re-render (theme switch) keeps the number.
-    await page.emulateMedia({ colorScheme: 'dark' });
+    // With nothing saved, the product's 20–79: the member's own figure for the course, on every visit.
+    const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: string } };
+    const second = courses[1]!;
+    const fallback = fallbackProgress(me.user.id, second.id);
+    expect(fallback).toBeGreaterThanOrEqual(PROGRESS.fallbackMin);
+    expect(fallback).toBeLessThanOrEqual(PROGRESS.fallbackMax);
     await expect(cards.nth(1).getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(fallback));
+    await expect(cards.nth(1).getByText(`${fallback}% complete`)).toBeVisible();
+    await page.reload();
+    await expect(cards.nth(1).getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(fallback));
+    // Continue opens the course page, which shows the same figure.
+    await cards
+      .nth(1)
+      .getByRole('link', { name: `Continue ${second.title}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/courses/${second.id}$`));
+    await expect(page.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute(
+      'aria-valuenow',
+      String(fallback),
+    );
   });
 
   test('shows two notifications and suggests the Team plan in the member’s currency', async ({ page }) => {

@@ -1,13 +1,13 @@
 import {
   A_LA_CARTE_SERVICES,
-  formatPrice,
   type Lead,
   MESSAGES,
-  monthlyPrice,
   NEWSLETTER_CONSENT_TEXT,
   quoteToast,
+  recommendedPlan,
   type SiteSettings,
   SUCCESS_TOASTS,
+  wizardBudgetLabel,
 } from '@manara/contracts';
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { expect, test } from './test';
@@ -173,16 +173,25 @@ test.describe('a visitor', () => {
     await page.goto('/data-analysis');
     await waitForHydration(page);
     await fillWizard(page, email);
-    const expected = quoteToast(formatPrice(monthlyPrice('SA', 'Pro'), 'SAR'));
+    const expected = quoteToast(recommendedPlan('500-2,000', 'SA'));
     await expect(toastWith(page, expected.title)).toContainText(expected.message);
 
     await mailTo(team, `New quote request from ${email}`);
-    await mailTo(email, 'We received your quote request');
+    // The copy names the listed answers and the plan, never what the visitor typed.
+    const copy = await mailTo(email, 'Your quote from Manara Research');
+    expect(copy.text).toContain(expected.message.split('.')[0]);
+    expect(copy.text).toContain(`Budget: ${wizardBudgetLabel('500-2,000', 'SAR')}`);
+    expect(copy.text).not.toContain('310 patients');
     const [lead] = await leadsOf(email, 'quote');
     expect(lead).toMatchObject({
       kind: 'quote',
       email,
-      details: expect.objectContaining({ sampleSize: '310 patients', deliverables: ['Narrative report'] }),
+      details: expect.objectContaining({
+        sampleSize: '310 patients',
+        deliverables: ['Narrative report'],
+        budget: wizardBudgetLabel('500-2,000', 'SAR'),
+        country: 'SA',
+      }),
     });
     expect(lead?.member ?? null).toBeNull();
   });
@@ -218,7 +227,7 @@ test.describe('a signed-in member', () => {
     await expect(toastWith(page, 'Quote ready')).toBeVisible();
 
     await mailTo(team, `New quote request from ${MEMBER.name}`);
-    await mailTo(memberEmail, 'We received your quote request');
+    await mailTo(memberEmail, 'Your quote from Manara Research');
     const [lead] = await leadsOf(memberEmail, 'quote');
     expect(lead).toMatchObject({ kind: 'quote', name: MEMBER.name, email: memberEmail });
     expect(lead?.member?.name).toBe(MEMBER.name);

@@ -1,5 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { MESSAGES, SUCCESS_TOASTS, type Course, type CourseLearning, CERTIFICATE_PAGE } from '@manara/contracts';
+import {
+  ASSESSMENT_ATTEMPT_BUDGET,
+  attemptsLeftMessage,
+  CERTIFICATE_PAGE,
+  type Course,
+  type CourseLearning,
+  MESSAGES,
+  SUCCESS_TOASTS,
+} from '@manara/contracts';
 import type { Browser, Page } from '@playwright/test';
 import PDFDocument from 'pdfkit';
 import { assessments } from '../../apps/cms/src/seed/data/assessments';
@@ -151,13 +159,17 @@ test('a new member: progress on two devices, the assessment, the project, the ce
   const result = assessment.getByRole('region', { name: 'Your result' });
   await expect(result.getByText('0%', { exact: true })).toBeVisible();
   await expect(result.getByText('Not passed', { exact: true })).toBeVisible();
-  await expect(result.getByText('Question 1: wrong.')).toBeVisible();
+  // Before a pass the count alone: which answers were wrong would give the key away.
+  await expect(result.getByText(MESSAGES.assessmentMissedAfterPass)).toBeVisible();
+  await expect(result.getByText('Question 1: wrong.')).toHaveCount(0);
+  await expect(result.getByText(attemptsLeftMessage(ASSESSMENT_ATTEMPT_BUDGET.perCourse - 1, null))).toBeVisible();
   await expectCleanInBothThemes(page);
   await result.getByRole('button', { name: 'Retake' }).click();
   await answer(page, true);
   await expect(result.getByText('100%', { exact: true })).toBeVisible();
   await expect(result.getByText('Passed', { exact: true })).toBeVisible();
   await expect(result).toContainText(`${KEY.length} of ${KEY.length} correct`);
+  await expect(result.getByText('Question 1: right.')).toBeVisible();
   await expect(assessment.getByRole('definition').filter({ hasText: '100%' })).toHaveCount(2);
   await expectCleanInBothThemes(page);
 
@@ -183,10 +195,13 @@ test('a new member: progress on two devices, the assessment, the project, the ce
   await admin.page.getByRole('button', { name: 'Accept project' }).click();
   await expect(toastWith(admin.page, SUCCESS_TOASTS.projectAccepted.title)).toBeVisible();
 
-  // The member: the course page's panel, the dashboard's list, the PDF and the public page.
+  // The member: the course page's panel (the certificate takes the place of the assessment and
+  // project, nothing is left to retake), the dashboard's list, the PDF and the public page.
   await page.reload();
-  await expect(project.getByText('Accepted', { exact: true })).toBeVisible();
   const panel = page.getByRole('region', { name: COURSE_TITLE });
+  await expect(panel).toBeVisible();
+  await expect(project).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Retake the assessment' })).toHaveCount(0);
   await expect(panel.getByText('Certificate of completion')).toBeVisible();
   const code = (await mine()).certificate?.code ?? '';
   expect(code).toMatch(/^MNR-/);

@@ -22,8 +22,8 @@ test.describe('shared layout', () => {
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     const labels = ['Home', 'Services', 'Courses', 'Portfolio', 'Reviews', 'Pricing', 'Contact'];
-    await expect(nav.getByRole('link')).toHaveText(labels);
-    await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/data-analysis');
+    // The links, and the label of the Services menu (tests/e2e/navigation.spec.ts).
+    await expect(nav.locator(':scope > ul > li > a, :scope > ul > li > details > summary')).toHaveText(labels);
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('link', { name: 'Manara Research' }).first()).toHaveAttribute('href', '/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
@@ -147,6 +147,40 @@ test.describe('shared layout', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('manara.country'))).toBe('EG');
     await page.reload();
     await expect(page.getByRole('banner').getByLabel('Country')).toHaveValue('EG');
+  });
+
+  test('country: a first visit takes the country the browser names, by time zone, then language', async ({
+    browser,
+  }) => {
+    const visits = [
+      { timezoneId: 'Asia/Riyadh', locale: 'en-SA', country: 'SA' },
+      { timezoneId: 'Africa/Cairo', locale: 'en-US', country: 'EG' },
+      { timezoneId: 'Europe/Paris', locale: 'en-GB', country: 'UK' },
+      { timezoneId: 'Asia/Kuwait', locale: 'ar-AE', country: 'AE' },
+    ];
+    for (const { timezoneId, locale, country } of visits) {
+      const context = await browser.newContext({ timezoneId, locale, viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.getByRole('banner').getByLabel('Country')).toHaveValue(country);
+      expect(await page.evaluate(() => window.localStorage.getItem('manara.country'))).toBe(country);
+      await context.close();
+    }
+  });
+
+  test('pricing on a phone: the country is chosen beside the plans, where the prices are', async ({ browser }) => {
+    const context = await browser.newContext({ timezoneId: 'Asia/Dubai', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/pricing');
+    // The header's country is inside the menu on a phone; the page offers its own.
+    await expect(page.getByRole('banner').getByLabel('Country')).toBeHidden();
+    const picker = page.getByRole('main').getByLabel('Prices for');
+    await expect(picker).toHaveValue('AE');
+    await picker.selectOption('UK');
+    await expect(page.locator('#table')).toContainText('£69');
+    expect(await page.evaluate(() => window.localStorage.getItem('manara.country'))).toBe('UK');
+    await expectNoAxeViolations(page);
+    await context.close();
   });
 
   test('country changes made in another tab are followed', async ({ context }) => {

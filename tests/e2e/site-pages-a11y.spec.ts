@@ -32,7 +32,8 @@ for (const theme of ['light', 'dark'] as const) {
       await waitForHydration(page);
       await page.getByLabel('Manuscript focus').fill('cohort study of heart failure readmissions');
       await page.getByRole('button', { name: 'Recommend journals' }).click();
-      await expect(page.getByRole('list', { name: 'Three sample journals' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Journals ranked for your manuscript' })).toBeVisible();
+      await page.getByRole('button', { name: 'Show more' }).click();
       await expectNoAxeViolations(page);
       await page.screenshot({ path: testInfo.outputPath(`journal-results-${theme}.png`), fullPage: true });
     });

@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
 import type { CountryCode } from '@manara/contracts';
 import type { Payload } from 'payload';
 import supertest from 'supertest';
+import { inject } from 'vitest';
 import { payloadRest } from './payload-rest';
+import { TEMPLATE_ENV, testDatabaseFrom, type TestEngine } from './test-databases';
 
 export interface TestApi {
   payload: Payload;
@@ -13,7 +13,16 @@ export interface TestApi {
   /** supertest bound to the app; state-changing calls must add `.set(sameOrigin)`. */
   request: ReturnType<typeof supertest>;
   adminCredentials: { email: string; password: string };
+  /** The engine this run of the suite is on (vitest.config.ts: one project per engine). */
+  engine: TestEngine;
+  /** The test file's own temporary folder: uploaded media and project files live here. */
+  dir: string;
   close: () => Promise<void>;
+}
+
+/** The engine the current project runs the suite on. */
+export function testEngine(): TestEngine {
+  return inject('testDatabase').engine;
 }
 
 /** The host every test request claims to be sent to, so that the Origin check compares like a browser's. */
@@ -29,24 +38,43 @@ export const sameOrigin = { Host: TEST_HOST, Origin: `http://${TEST_HOST}` } as 
 /** A page of another site posting to ours (cross-site request forgery). */
 export const crossSite = { Host: TEST_HOST, Origin: 'https://evil.example' } as const;
 
+/** The credential signing key of every API suite (32 bytes of 0x07, base64url). */
+export const TEST_CREDENTIAL_SIGNING_KEY = Buffer.alloc(32, 7).toString('base64url');
+
 export interface StartOptions {
   /** AUTH_RATE_LIMIT for this app; high by default so suites can sign in freely. */
   authRateLimit?: number;
+  /** Seed the journal catalogue too (about 3 s); only the suites that read it ask. */
+  journals?: boolean;
+  /** Start from an empty database, as a first start does (the schema pushed, the seed run), not a copy of the seeded template. */
+  empty?: boolean;
 }
 
 /**
- * Boots Payload on a fresh temporary SQLite file, seeds it and builds the Express app as a real
- * start would, without the site, and with Payload's REST answering /cms/api in place of Next.
- * One per test file.
+ * Boots Payload on a fresh database of the project's engine (a copy of the run's seeded template:
+ * tests/helpers/global-setup.ts), runs the seed (which finds everything there) and builds the
+ * Express app as a real start would, without the site, and with Payload's REST answering /cms/api in
+ * place of Next. One per test file.
  */
-export async function startTestApi({ authRateLimit = 1000 }: StartOptions = {}): Promise<TestApi> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'manara-api-'));
-  const adminCredentials = { email: 'admin@test.local', password: 'admin-password-123' };
-  process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`;
-  process.env.PAYLOAD_SECRET = 'test-secret-not-for-production';
-  process.env.ADMIN_EMAIL = adminCredentials.email;
-  process.env.ADMIN_PASSWORD = adminCredentials.password;
+export async function startTestApi({
+  authRateLimit = 1000,
+  empty = false,
+  journals = false,
+}: StartOptions = {}): Promise<TestApi> {
+  const template = inject('testDatabase');
+  const database = await testDatabaseFrom(template, { empty });
+  const { dir } = database;
+  const adminCredentials = { email: TEMPLATE_ENV.ADMIN_EMAIL, password: TEMPLATE_ENV.ADMIN_PASSWORD };
+  Object.assign(process.env, TEMPLATE_ENV);
+  process.env.DATABASE_URL = database.url;
+  process.env.MEDIA_DIR = path.join(dir, 'media');
+  // A fixed Ed25519 seed, so no suite writes a key into the repository's data folder.
+  process.env.CREDENTIAL_SIGNING_KEY = TEST_CREDENTIAL_SIGNING_KEY;
   process.env.AUTH_RATE_LIMIT = String(authRateLimit);
+  // The copy has the schema the template's push made from this same config: Payload's push would
+  // only introspect it again (seconds per file on PostgreSQL). This is the flag Payload's own CLI
+  // sets to skip the push while it runs migrations.
+  process.env.PAYLOAD_MIGRATING = empty ? 'false' : 'true';
 
   // Imported after the environment is set: the config reads DATABASE_URL when it is built.
   const { getPayload } = await import('payload');
@@ -55,16 +83,18 @@ export async function startTestApi({ authRateLimit = 1000 }: StartOptions = {}):
   const { createApp } = await import('../../apps/cms/src/server/app');
 
   const payload = await getPayload({ config, key: dir });
-  await seed(payload);
+  await seed(payload, { journals });
   const app = createApp({ payload, cms: payloadRest(config, dir) });
   return {
     payload,
     app,
     request: supertest(app),
     adminCredentials,
+    engine: template.engine,
+    dir,
     close: async () => {
       await payload.destroy();
-      rmSync(dir, { recursive: true, force: true });
+      await database.remove();
     },
   };
 }

@@ -89,9 +89,17 @@ function parts(raw: string): { text: string; html: string } {
 /**
  * A real SMTP server on a free local port for one test file: nodemailer (lib/email.ts) talks to it
  * exactly as to a production server, and the test reads what arrived. Recipients matching
- * `refuse` are rejected at RCPT TO, as a mailbox that does not exist would be.
+ * `refuse` are rejected at RCPT TO, as a mailbox that does not exist would be; `delayMs` holds each
+ * message that long before accepting it.
  */
-export async function startTestInbox({ refuse }: { refuse?: RegExp } = {}): Promise<TestInbox> {
+export async function startTestInbox({
+  refuse,
+  delayMs = 0,
+}: {
+  refuse?: RegExp;
+  /** How long the server takes to accept each message, as a slow production server would. */
+  delayMs?: number;
+} = {}): Promise<TestInbox> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -114,7 +122,8 @@ export async function startTestInbox({ refuse }: { refuse?: RegExp } = {}): Prom
           subject: headers.subject ?? '',
           ...parts(raw),
         });
-        callback();
+        if (delayMs > 0) setTimeout(callback, delayMs);
+        else callback();
       });
     },
   });

@@ -71,6 +71,7 @@ export interface Config {
     courses: Course;
     projects: Project;
     reviews: Review;
+    journals: Journal;
     media: Media;
     users: User;
     enrollments: Enrollment;
@@ -78,9 +79,14 @@ export interface Config {
     'project-submissions': ProjectSubmission;
     certificates: Certificate;
     'service-requests': ServiceRequest;
+    'request-events': RequestEvent;
+    'request-messages': RequestMessage;
+    'request-files': RequestFile;
+    notifications: Notification;
     leads: Lead;
     subscribers: Subscriber;
     'rate-limit-hits': RateLimitHit;
+    'mail-outbox': MailOutbox;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -92,6 +98,7 @@ export interface Config {
     courses: CoursesSelect<false> | CoursesSelect<true>;
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    journals: JournalsSelect<false> | JournalsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     enrollments: EnrollmentsSelect<false> | EnrollmentsSelect<true>;
@@ -99,9 +106,14 @@ export interface Config {
     'project-submissions': ProjectSubmissionsSelect<false> | ProjectSubmissionsSelect<true>;
     certificates: CertificatesSelect<false> | CertificatesSelect<true>;
     'service-requests': ServiceRequestsSelect<false> | ServiceRequestsSelect<true>;
+    'request-events': RequestEventsSelect<false> | RequestEventsSelect<true>;
+    'request-messages': RequestMessagesSelect<false> | RequestMessagesSelect<true>;
+    'request-files': RequestFilesSelect<false> | RequestFilesSelect<true>;
+    notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
+    'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -229,6 +241,30 @@ export interface Course {
         id?: string | null;
       }[]
     | null;
+  preview?: {
+    /**
+     * e.g. "Lesson 1: Why study design comes first"
+     */
+    title?: string | null;
+    /**
+     * The lesson. Leave a blank line between paragraphs.
+     */
+    body?: string | null;
+  };
+  cpd?: {
+    /**
+     * In quarter hours, e.g. 12 or 7.5. Empty: no CPD credit.
+     */
+    hours?: number | null;
+    /**
+     * e.g. Saudi Commission for Health Specialties
+     */
+    accreditor?: string | null;
+    /**
+     * The accreditor's reference for this activity, as it should appear on certificates.
+     */
+    activityCode?: string | null;
+  };
   assessment?: {
     /**
      * The score, in percent, that passes. 80 unless the course says otherwise.
@@ -278,6 +314,10 @@ export interface Media {
    * What the image shows, read aloud to people who cannot see it.
    */
   alt: string;
+  /**
+   * For a light illustration (a chart or diagram on a white or pale ground): the dark theme shows its colours inverted, a dark version that does not glare. Leave it off for photos, which the dark theme only dims a little.
+   */
+  invertInDark?: boolean | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -382,6 +422,7 @@ export interface Review {
   role?: ('member' | 'editor' | 'admin') | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * Members, editors and admins. Editors and admins sign in here; only admins see accounts or change a role or plan.
@@ -419,6 +460,93 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * The journals the journal finder ranks against a manuscript. Only published, active journals are offered; leave a fact empty rather than guess: the site shows it as "not listed".
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "journals".
+ */
+export interface Journal {
+  id: number;
+  title: string;
+  /**
+   * The publisher filter offers Elsevier, Springer Nature, Wiley: spell those three exactly so.
+   */
+  publisher: string;
+  issnPrint?: string | null;
+  issnElectronic?: string | null;
+  /**
+   * The journal’s own home page (https://…); the finder’s link opens it.
+   */
+  homepage: string;
+  /**
+   * Written for the catalogue in our own words (never pasted from the journal): the topics, populations and designs it publishes. The finder ranks manuscripts against this text, the subjects and the study types.
+   */
+  scope: string;
+  subjects: (
+    | 'General medicine'
+    | 'Cardiology'
+    | 'Oncology'
+    | 'Infectious disease'
+    | 'Critical care'
+    | 'Emergency medicine'
+    | 'Anaesthesia'
+    | 'Surgery'
+    | 'Paediatrics'
+    | 'Obstetrics and gynaecology'
+    | 'Endocrinology and diabetes'
+    | 'Respiratory medicine'
+    | 'Neurology'
+    | 'Mental health'
+    | 'Radiology and imaging'
+    | 'Pharmacy and pharmacology'
+    | 'Public health'
+    | 'Epidemiology'
+    | 'Global health'
+    | 'Health services research'
+    | 'Nursing'
+    | 'Medical education'
+    | 'Health informatics'
+    | 'Research methods'
+  )[];
+  studyTypes?:
+    | (
+        | 'Randomised trials'
+        | 'Cohort studies'
+        | 'Case-control studies'
+        | 'Cross-sectional studies'
+        | 'Qualitative studies'
+        | 'Mixed methods'
+        | 'Systematic reviews and meta-analyses'
+        | 'Diagnostic accuracy studies'
+        | 'Methods and statistics'
+        | 'Quality improvement'
+        | 'Health economics'
+        | 'Case reports'
+      )[]
+    | null;
+  access: 'open' | 'hybrid' | 'subscription';
+  /**
+   * As the journal lists it for a standard research article: 0 when it charges authors nothing, empty when not known.
+   */
+  apcUsd?: number | null;
+  /**
+   * From the journal’s published median, rounded up. Express offers journals at 4 weeks or fewer.
+   */
+  decisionWeeks?: number | null;
+  /**
+   * Our own band from the figure the journal shows on its pages; empty when unsure. The Journal Impact Factor itself is Clarivate’s and is not stored.
+   */
+  impactBand?: ('2-5' | '5-8' | '8+') | null;
+  indexing?: ('MEDLINE' | 'Scopus' | 'DOAJ')[] | null;
+  /**
+   * Untick to take the journal out of the finder and keep its record.
+   */
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Which member follows which course, with status and progress (0–100).
@@ -511,18 +639,25 @@ export interface ProjectSubmission {
 export interface Certificate {
   id: number;
   code: string;
-  user: number | User;
+  user?: (number | null) | User;
   course: number | Course;
   holderName: string;
   courseTitle: string;
   issuedAt: string;
   status: 'valid' | 'revoked';
   revokedAt?: string | null;
+  cpd?: {
+    hours?: number | null;
+    accreditor?: string | null;
+    activityCode?: string | null;
+  };
+  statusIndex?: number | null;
+  identitySalt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
- * Requests for analysis or research help, moved through review by the team.
+ * Orders for analysis or research help: move them through review, promise a date, assign them. Members follow each one on their dashboard.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "service-requests".
@@ -537,6 +672,119 @@ export interface ServiceRequest {
   requesterName?: string | null;
   details: string;
   status: 'in_review' | 'in_progress' | 'completed' | 'rejected';
+  /**
+   * The date promised to the member.
+   */
+  dueDate?: string | null;
+  assignee?: (number | null) | User;
+  /**
+   * For the team only: the member never sees these.
+   */
+  internalNotes?: string | null;
+  /**
+   * When the member last opened the order.
+   */
+  memberReadAt?: string | null;
+  /**
+   * When the team last opened the order.
+   */
+  teamReadAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Each order's timeline: started, status changes, delivery dates. Written by the server.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "request-events".
+ */
+export interface RequestEvent {
+  id: number;
+  request: number | ServiceRequest;
+  /**
+   * The order's member.
+   */
+  user?: (number | null) | User;
+  actor?: (number | null) | User;
+  actorName: string;
+  byTeam: boolean;
+  type: 'created' | 'status' | 'due_date';
+  status?: ('in_review' | 'in_progress' | 'completed' | 'rejected') | null;
+  dueDate?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Messages between members and the team on their orders.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "request-messages".
+ */
+export interface RequestMessage {
+  id: number;
+  request: number | ServiceRequest;
+  /**
+   * The order's member.
+   */
+  user?: (number | null) | User;
+  actor?: (number | null) | User;
+  actorName: string;
+  byTeam: boolean;
+  body: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Files on members' orders: their data and documents, the team's deliverables.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "request-files".
+ */
+export interface RequestFile {
+  id: number;
+  request: number | ServiceRequest;
+  /**
+   * The order's member.
+   */
+  user?: (number | null) | User;
+  actor?: (number | null) | User;
+  actorName: string;
+  byTeam: boolean;
+  /**
+   * As the sender named it.
+   */
+  name?: string | null;
+  /**
+   * What the file is, read from its bytes.
+   */
+  kind: 'csv' | 'xlsx' | 'sav' | 'dta' | 'docx' | 'pdf' | 'zip';
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+}
+/**
+ * Members' dashboard notifications, written by the server.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications".
+ */
+export interface Notification {
+  id: number;
+  user: number | User;
+  kind: 'order_status' | 'order_due_date' | 'order_message' | 'order_file' | 'project_reviewed' | 'certificate_issued';
+  title: string;
+  body: string;
+  href: string;
+  request?: (number | null) | ServiceRequest;
+  readAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -622,6 +870,34 @@ export interface RateLimitHit {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox".
+ */
+export interface MailOutbox {
+  id: number;
+  batch: string;
+  audience: 'member' | 'team';
+  user?: (number | null) | User;
+  request: number | ServiceRequest;
+  event:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  claimToken?: string | null;
+  claimedUntil?: string | null;
+  attempts: number;
+  sentAt?: string | null;
+  failedAt?: string | null;
+  lastError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -661,12 +937,12 @@ export interface PayloadLockedDocument {
         value: number | Review;
       } | null)
     | ({
-        relationTo: 'media';
-        value: number | Media;
+        relationTo: 'journals';
+        value: number | Journal;
       } | null)
     | ({
-        relationTo: 'users';
-        value: number | User;
+        relationTo: 'media';
+        value: number | Media;
       } | null)
     | ({
         relationTo: 'enrollments';
@@ -687,6 +963,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'service-requests';
         value: number | ServiceRequest;
+      } | null)
+    | ({
+        relationTo: 'request-events';
+        value: number | RequestEvent;
+      } | null)
+    | ({
+        relationTo: 'request-messages';
+        value: number | RequestMessage;
+      } | null)
+    | ({
+        relationTo: 'request-files';
+        value: number | RequestFile;
+      } | null)
+    | ({
+        relationTo: 'notifications';
+        value: number | Notification;
       } | null)
     | ({
         relationTo: 'leads';
@@ -771,6 +1063,19 @@ export interface CoursesSelect<T extends boolean = true> {
         lessons?: T;
         id?: T;
       };
+  preview?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+      };
+  cpd?:
+    | T
+    | {
+        hours?: T;
+        accreditor?: T;
+        activityCode?: T;
+      };
   assessment?:
     | T
     | {
@@ -838,6 +1143,30 @@ export interface ReviewsSelect<T extends boolean = true> {
   role?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "journals_select".
+ */
+export interface JournalsSelect<T extends boolean = true> {
+  title?: T;
+  publisher?: T;
+  issnPrint?: T;
+  issnElectronic?: T;
+  homepage?: T;
+  scope?: T;
+  subjects?: T;
+  studyTypes?: T;
+  access?: T;
+  apcUsd?: T;
+  decisionWeeks?: T;
+  impactBand?: T;
+  indexing?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -845,6 +1174,7 @@ export interface ReviewsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  invertInDark?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -985,6 +1315,15 @@ export interface CertificatesSelect<T extends boolean = true> {
   issuedAt?: T;
   status?: T;
   revokedAt?: T;
+  cpd?:
+    | T
+    | {
+        hours?: T;
+        accreditor?: T;
+        activityCode?: T;
+      };
+  statusIndex?: T;
+  identitySalt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -998,6 +1337,80 @@ export interface ServiceRequestsSelect<T extends boolean = true> {
   requesterName?: T;
   details?: T;
   status?: T;
+  dueDate?: T;
+  assignee?: T;
+  internalNotes?: T;
+  memberReadAt?: T;
+  teamReadAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "request-events_select".
+ */
+export interface RequestEventsSelect<T extends boolean = true> {
+  request?: T;
+  user?: T;
+  actor?: T;
+  actorName?: T;
+  byTeam?: T;
+  type?: T;
+  status?: T;
+  dueDate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "request-messages_select".
+ */
+export interface RequestMessagesSelect<T extends boolean = true> {
+  request?: T;
+  user?: T;
+  actor?: T;
+  actorName?: T;
+  byTeam?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "request-files_select".
+ */
+export interface RequestFilesSelect<T extends boolean = true> {
+  request?: T;
+  user?: T;
+  actor?: T;
+  actorName?: T;
+  byTeam?: T;
+  name?: T;
+  kind?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications_select".
+ */
+export interface NotificationsSelect<T extends boolean = true> {
+  user?: T;
+  kind?: T;
+  title?: T;
+  body?: T;
+  href?: T;
+  request?: T;
+  readAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1044,6 +1457,25 @@ export interface RateLimitHitsSelect<T extends boolean = true> {
   bucket?: T;
   key?: T;
   at?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox_select".
+ */
+export interface MailOutboxSelect<T extends boolean = true> {
+  batch?: T;
+  audience?: T;
+  user?: T;
+  request?: T;
+  event?: T;
+  claimToken?: T;
+  claimedUntil?: T;
+  attempts?: T;
+  sentAt?: T;
+  failedAt?: T;
+  lastError?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1104,7 +1536,7 @@ export interface SiteSetting {
       }[]
     | null;
   /**
-   * The external link of the research services and workgroups pages.
+   * The external link of the research services and workgroups pages: an https:// address.
    */
   chatLink: string;
   /**

@@ -1,12 +1,19 @@
 import { buildConfig } from 'payload';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type SharpOptions } from 'sharp';
+import { MEDIA_MAX_PIXELS } from '@manara/contracts';
 import { AssessmentAttempts } from './collections/AssessmentAttempts';
 import { Certificates } from './collections/Certificates';
 import { Courses } from './collections/Courses';
 import { Enrollments } from './collections/Enrollments';
+import { Journals } from './collections/Journals';
 import { Leads } from './collections/Leads';
 import { Media } from './collections/Media';
+import { MailOutbox } from './collections/Orders/mail-outbox';
+import { Notifications } from './collections/Orders/notifications';
+import { RequestEvents } from './collections/Orders/request-events';
+import { RequestFiles } from './collections/Orders/request-files';
+import { RequestMessages } from './collections/Orders/request-messages';
 import { Projects } from './collections/Projects';
 import { ProjectSubmissions } from './collections/ProjectSubmissions';
 import { RateLimitHits } from './collections/RateLimitHits';
@@ -17,28 +24,44 @@ import { Subscribers } from './collections/Subscribers';
 import { Users } from './collections/Users';
 import { PAGE_GLOBALS } from './globals/pages';
 import { SiteSettings } from './globals/SiteSettings';
+import { guardDocumentLocks } from './access/document-locks';
 import { clientErrors } from './hooks/client-errors';
 import { databaseAdapter } from './lib/database';
+import { timeDatabase } from './lib/database-timing';
 import { emailAdapter } from './lib/email';
 import { objectStorage } from './lib/storage';
 import { livePreview } from './lib/live-preview';
 import { CMS_SRC, databaseUrl, payloadSecret, siteUrl } from './lib/env';
+import { logger } from './lib/logger';
 
 const publicOrigin = siteUrl();
+
+/**
+ * sharp as Payload calls it, with `limitInputPixels` at the media budget: an image claiming more is
+ * refused from its header, before its pixels are held in memory. (Payload's `constructorOptions`
+ * would do the same but make it re-encode every original.)
+ */
+const pixelBudgetSharp = ((input?: Parameters<typeof sharp>[0], options?: SharpOptions) =>
+  sharp(input, { ...options, limitInputPixels: MEDIA_MAX_PIXELS })) as typeof sharp;
 
 // libvips' operation cache is off: every upload is resized once, so the cache only held memory
 // (about 40 MB of the server's RSS after the seed's images; docs/decisions/011).
 sharp.cache(false);
 
-/** Assembles the CMS: collections, globals and the database adapter chosen from DATABASE_URL. */
+/**
+ * Assembles the CMS: collections, globals and the database adapter chosen from DATABASE_URL. Payload's
+ * own lock collection gets its access rules once Payload has added it (access/document-locks.ts).
+ */
 export default buildConfig({
   secret: payloadSecret(),
-  db: databaseAdapter(databaseUrl()),
+  // Each adapter call and transaction is timed for the metrics (lib/database-timing.ts).
+  db: timeDatabase(databaseAdapter(databaseUrl())),
   collections: [
     Services,
     Courses,
     Projects,
     Reviews,
+    Journals,
     Media,
     Users,
     Enrollments,
@@ -46,15 +69,21 @@ export default buildConfig({
     ProjectSubmissions,
     Certificates,
     ServiceRequests,
+    RequestEvents,
+    RequestMessages,
+    RequestFiles,
+    Notifications,
     Leads,
     Subscribers,
     RateLimitHits,
+    MailOutbox,
   ],
   globals: [SiteSettings, ...PAGE_GLOBALS],
   // Uploads on the local disk, or in an S3-compatible bucket when S3_BUCKET is set (lib/storage.ts).
-  plugins: [objectStorage([Media.slug, ProjectSubmissions.slug])],
-  // Resizes uploads into the media collection's variants (collections/Media/sizes.ts).
-  sharp,
+  plugins: [objectStorage([Media.slug, ProjectSubmissions.slug, RequestFiles.slug])],
+  // Resizes uploads into the media collection's variants (collections/Media/sizes.ts), never
+  // decoding an image past the pixel budget, whatever path it came by.
+  sharp: pixelBudgetSharp,
   // SMTP_URL and MAIL_FROM: nodemailer; without SMTP_URL, mail is logged (lib/email.ts).
   email: emailAdapter(),
   // Inside Next's basePath /cms: the admin at /cms, Payload's own REST at /cms/api.
@@ -88,6 +117,11 @@ export default buildConfig({
       importMapFile: path.join(CMS_SRC, 'app/(payload)/importMap.js'),
     },
   },
+  // The server's one logger: JSON lines carrying the request id (lib/logger.ts).
+  logger,
+  // A wrong password or a locked account is the client's doing, not the server's fault: logged as
+  // information, so that `error` lines stay worth waking someone for.
+  loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info' },
   telemetry: false,
   typescript: {
     // Generating types on every getPayload triples script and test time; `npm run generate:types` does it.
@@ -95,4 +129,4 @@ export default buildConfig({
     outputFile: path.join(CMS_SRC, 'payload-types.ts'),
   },
   graphQL: { disable: true },
-});
+}).then(guardDocumentLocks);

@@ -1,12 +1,20 @@
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { accountMenu } from './app/layout/header-menus';
-import { createSiteRouter } from './app/router';
-import { createQueryClient } from './lib/query-client';
-import { readServerState } from './lib/server-state';
-import { readStoredUser } from './lib/session/stored-user';
+import { accountMenu } from '@/app/layout/header-menus';
+import { createSiteRouter } from '@/app/router';
+import { pageTakenOver } from '@/lib/early-submits';
+import { createFormOutcomeStore, FormOutcomeProvider } from '@/lib/form-outcome';
+import { createQueryClient } from '@/lib/query-client';
+import { readServerState } from '@/lib/server-state';
+import { readStoredUser } from '@/lib/session/stored-user';
+
+/** Renders nothing; its effect runs once the whole page is React's (effects run after every child's). */
+function TakenOver() {
+  useEffect(pageTakenOver, []);
+  return null;
+}
 
 /**
  * Public pages arrive rendered, with their data: the browser hydrates them without fetching that
@@ -26,14 +34,23 @@ export async function start(root: HTMLElement) {
     hydrate(queryClient, state.queries);
   }
   const router = await createSiteRouter(queryClient, state?.router);
+  // A form posted without scripts shows its outcome on the page the server answered with, until the
+  // visitor navigates.
+  const outcomes = createFormOutcomeStore(state?.outcome ?? null);
+  const first = router.state.location;
+  router.subscribe(({ location }) => location !== first && outcomes.clear());
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <FormOutcomeProvider store={outcomes}>
+        <RouterProvider router={router} />
+      </FormOutcomeProvider>
+      <TakenOver />
     </StrictMode>
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page; a visitor's click or key on a part not hydrated yet makes React
-  // hydrate that part first.
+  // hydrate that part first. A submit pressed before it was held (lib/early-submits.ts) and is
+  // carried out once it is done.
   if (state) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

@@ -13,12 +13,13 @@ import {
   type RouteObject,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import type { ApiFetch, PageRequest, PreparedPage, RenderedPage } from '@manara/contracts';
-import { createRoutes, SHELL_ROUTE_IDS } from './app/routes';
-import { setApiFetch } from './lib/api-client';
-import { pageMetaTags, resolveMeta, type RouteHandle } from './lib/page-meta';
-import { createQueryClient } from './lib/query-client';
-import { serverStateScript, type ServerState } from './lib/server-state';
+import type { ApiFetch, FormOutcome, PageRequest, PreparedPage, RenderedPage } from '@manara/contracts';
+import { createRoutes, SHELL_ROUTE_IDS } from '@/app/routes';
+import { setApiFetch } from '@/lib/api-client';
+import { createFormOutcomeStore, FormOutcomeProvider } from '@/lib/form-outcome';
+import { pageMetaTags, resolveMeta, type RouteHandle } from '@/lib/page-meta';
+import { createQueryClient } from '@/lib/query-client';
+import { serverStateScript, type ServerState } from '@/lib/server-state';
 
 /**
  * The server renderer of the public pages (docs/decisions/010-server-rendering.md). The server
@@ -36,13 +37,24 @@ setApiFetch((url, init) => {
   return apiFetch(url, init);
 });
 
-export async function preparePage({ url, origin, apiFetch }: PageRequest): Promise<PreparedPage> {
+export async function preparePage({ url, origin, apiFetch, submission }: PageRequest): Promise<PreparedPage> {
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
   // Leading slashes collapsed: `//host/x` is a path here, never another origin.
   const address = new URL(url.replace(/^\/+/, '/'), origin);
-  // A private page gets the shell at once: no loader runs for it.
   const handle = await deepestHandle(routes, address);
+
+  // A form posted without scripts (docs/decisions/023) is carried out only on a page that holds it;
+  // the page is then rendered as for a GET, with the outcome, and never kept.
+  let outcome: FormOutcome | undefined;
+  let outcomeStatus = 200;
+  if (submission) {
+    if (!handle?.forms?.includes(submission.form)) return { kind: 'no-form' };
+    const action = await submission.act();
+    if (action.kind === 'redirect') return { kind: 'redirect', status: 303, location: action.location };
+    ({ outcome, status: outcomeStatus } = action);
+  }
+  // A private page gets the shell at once: no loader runs for it.
   if (handle?.clientOnly) return { kind: 'shell' };
 
   const handler = createStaticHandler(routes);
@@ -59,15 +71,16 @@ export async function preparePage({ url, origin, apiFetch }: PageRequest): Promi
   const state: ServerState = {
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    ...(outcome ? { outcome } : {}),
   };
   return {
     kind: 'page',
-    status: context.statusCode,
+    status: context.statusCode === 200 ? outcomeStatus : context.statusCode,
     head,
     state: () => serverStateScript(state),
     modules: context.matches.map((match) => match.route.id).filter((id) => !SHELL_ROUTE_IDS.includes(id)),
-    cacheKey: cacheKeyOf(context, queryClient, address, handle),
-    render: () => renderPage(handler.dataRoutes, context),
+    cacheKey: outcome ? null : cacheKeyOf(context, queryClient, address, handle),
+    render: () => renderPage(handler.dataRoutes, context, outcome ?? null),
   };
 }
 
@@ -97,6 +110,7 @@ function cacheKeyOf(
 async function renderPage(
   routes: ReturnType<typeof createStaticHandler>['dataRoutes'],
   context: StaticHandlerContext,
+  outcome: FormOutcome | null,
 ): Promise<RenderedPage> {
   // One Emotion cache per render: its critical CSS goes into the head instead of beside elements,
   // and the browser's cache (same key, `css`) adopts those <style> tags.
@@ -107,7 +121,9 @@ async function renderPage(
   // it): its state travels in the JSON data block instead.
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <FormOutcomeProvider store={createFormOutcomeStore(outcome)}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </FormOutcomeProvider>
     </CacheProvider>,
     // One document, never split: React would move a large Suspense boundary (a lazily loaded form)
     // after the page and put it back with an inline script, which the Content-Security-Policy blocks.

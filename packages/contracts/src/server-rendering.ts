@@ -4,6 +4,8 @@
  * shape from here, so a change to one that the other does not follow fails the type check.
  */
 
+import type { FormOutcome, PostedForm } from './form-posts';
+
 /** Answers the site's `/api/...` reads (on the server: no cookies, public data only). */
 export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -13,6 +15,21 @@ export interface PageRequest {
   /** The public origin for canonical links: SITE_URL, else the request's own. */
   origin: string;
   apiFetch: ApiFetch;
+  /** A plain HTML form posted to this page (docs/decisions/023), to carry out and answer. */
+  submission?: FormSubmission;
+}
+
+/** What the server did with a posted form: the page to show with its outcome, or where to go. */
+export type FormAction =
+  { kind: 'render'; status: number; outcome: FormOutcome } | { kind: 'redirect'; location: string };
+
+export interface FormSubmission {
+  form: PostedForm;
+  /**
+   * Carries the form out (stores, signs in, sends mail). Called only once the page is known to hold
+   * this form, so a post to any other page changes nothing.
+   */
+  act: () => Promise<FormAction>;
 }
 
 export interface RenderedPage {
@@ -26,6 +43,8 @@ export type PreparedPage =
   /** A client-rendered page (dashboard, admin): send the shell. */
   | { kind: 'shell' }
   | { kind: 'redirect'; status: number; location: string }
+  /** A form was posted to a page that does not hold it: nothing was done. */
+  | { kind: 'no-form' }
   | {
       kind: 'page';
       status: number;

@@ -4,6 +4,7 @@ export { manaraTheme, type ManaraTheme } from './theme';
 export { contrastRatio, relativeLuminance } from './utils/contrast';
 export { isExternalHref } from './utils/is-external-href';
 export { cluster, spreadRow } from './utils/wrapping-row';
+export { attributeVariants, type Recipe } from './utils/recipe';
 export { floatingSurface, surface } from './utils/surface';
 export { unstyledList } from './utils/unstyled-list';
 export type { Responsive } from './utils/responsive';
@@ -23,6 +24,7 @@ export * from './components/stack';
 export * from './components/grid';
 export * from './components/section';
 export * from './components/section-heading';
+export * from './components/lead';
 export * from './components/skip-link';
 export * from './components/theme-toggle';
 
@@ -44,6 +46,7 @@ export * from './components/spinner';
 // Forms
 export * from './components/field';
 export * from './components/form-field';
+export * from './components/early-input';
 export * from './components/text-field';
 export * from './components/text-area';
 export * from './components/select';

@@ -1,5 +1,7 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload';
-import { CERTIFICATE_STATUS_LABELS, CERTIFICATE_STATUSES } from '@manara/contracts';
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload';
+import { CERTIFICATE_STATUS_LABELS, CERTIFICATE_STATUSES, NOTIFICATION_PAGES } from '@manara/contracts';
+import { notify } from '../lib/notifications';
+import { idOf } from '../lib/learning/records';
 import { hiddenFromNonAdmins } from '../access';
 import { ownedRecordAccess } from '../access/presets';
 
@@ -8,6 +10,19 @@ const stampRevocation: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   if (data.status === 'revoked' && originalDoc?.status !== 'revoked') data.revokedAt = new Date().toISOString();
   if (data.status === 'valid') data.revokedAt = null;
   return data;
+};
+
+/** A new certificate is on the holder's dashboard: their notifications say so, in the issuing save's transaction. */
+const notifyIssued: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation !== 'create') return doc;
+  await notify(req, {
+    user: idOf(doc.user),
+    kind: 'certificate_issued',
+    title: `Certificate issued: ${doc.courseTitle}`,
+    body: `Code ${doc.code}: download it from your dashboard or share its public page.`,
+    href: NOTIFICATION_PAGES.certificates,
+  });
+  return doc;
 };
 
 /**
@@ -29,10 +44,11 @@ export const Certificates: CollectionConfig = {
   defaultSort: '-issuedAt',
   access: ownedRecordAccess,
   indexes: [{ fields: ['user', 'course'], unique: true }],
-  hooks: { beforeChange: [stampRevocation] },
+  hooks: { beforeChange: [stampRevocation], afterChange: [notifyIssued] },
   fields: [
     { name: 'code', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
-    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    // Empty once the holder's account is deleted: the certificate keeps their name (holderName).
+    { name: 'user', type: 'relationship', relationTo: 'users', index: true },
     { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true },
     { name: 'holderName', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'courseTitle', type: 'text', required: true, admin: { readOnly: true } },
@@ -45,5 +61,32 @@ export const Certificates: CollectionConfig = {
       options: CERTIFICATE_STATUSES.map((s) => ({ label: CERTIFICATE_STATUS_LABELS[s], value: s })),
     },
     { name: 'revokedAt', type: 'date', admin: { readOnly: true } },
+    {
+      // The course's CPD credit on the day of issue: the certificate keeps saying what it said.
+      name: 'cpd',
+      label: 'CPD credit',
+      type: 'group',
+      admin: { readOnly: true },
+      fields: [
+        { name: 'hours', label: 'CPD hours', type: 'number' },
+        { name: 'accreditor', label: 'Accrediting body', type: 'text' },
+        { name: 'activityCode', label: 'Activity code', type: 'text' },
+      ],
+    },
+    {
+      // The certificate's bit in the published revocation list of its Open Badges credential
+      // (lib/credentials/status-list.ts); drawn at random at issue, so neighbours reveal nothing.
+      name: 'statusIndex',
+      type: 'number',
+      unique: true,
+      index: true,
+      admin: { readOnly: true, hidden: true },
+    },
+    {
+      // Salts the hash of the holder's e-mail that identifies them in the credential.
+      name: 'identitySalt',
+      type: 'text',
+      admin: { readOnly: true, hidden: true },
+    },
   ],
 };

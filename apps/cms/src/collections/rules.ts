@@ -23,8 +23,14 @@ export function checkedBy<V extends (value: any, args: any) => ReturnType<Valida
   return check;
 }
 
-/** A one-line text (title, name, label): the input's limit and the contract's rule. */
+/** A title: the input's limit and the contract's rule, whose sentence says "the title". */
 export const titleText = { maxLength: TEXT_MAX.short, validate: checkedBy(fieldRules.title, text) };
+
+/** A person's name: the same limit, a sentence that says "the name". */
+export const nameText = { maxLength: TEXT_MAX.short, validate: checkedBy(fieldRules.name, text) };
+
+/** Any other one-line text (a category, a label, a value): the same limit, a sentence of its own. */
+export const lineText = { maxLength: TEXT_MAX.short, validate: checkedBy(fieldRules.line, text) };
 
 /** A paragraph (summary, quote, details). */
 export const paragraphText = { maxLength: TEXT_MAX.long, validate: checkedBy(fieldRules.paragraph, textarea) };

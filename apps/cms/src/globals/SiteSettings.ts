@@ -1,9 +1,29 @@
 import type { GlobalConfig } from 'payload';
 import { array, text } from 'payload/shared';
-import { fieldRules, LIST_MAX, TEXT_MAX } from '@manara/contracts';
+import { fieldRules, LIST_MAX, MESSAGES, TEXT_MAX } from '@manara/contracts';
 import { anyone, canEditContent } from '../access';
-import { checkedBy, titleText } from '../collections/rules';
+import { checkedBy, lineText } from '../collections/rules';
 import { invalidateGlobalOnChange } from '../hooks/invalidate-public-cache';
+import { isProduction } from '../lib/env';
+
+/**
+ * The join link opens from every public page: only a web address, never `javascript:` or `data:`,
+ * which would run in the site's origin or show a page of the editor's making. http:// only while
+ * developing (a local chat server); the site itself is served over https in production.
+ */
+const linkRule = checkedBy(fieldRules.link, text);
+const chatLinkCheck: typeof text = (value, args) => {
+  if (typeof value === 'string' && value !== '') {
+    let protocol = '';
+    try {
+      protocol = new URL(value).protocol;
+    } catch {
+      // Not an address at all.
+    }
+    if (protocol !== 'https:' && !(protocol === 'http:' && !isProduction)) return MESSAGES.chatLinkInvalid;
+  }
+  return linkRule(value, args);
+};
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -22,7 +42,7 @@ export const SiteSettings: GlobalConfig = {
       maxRows: LIST_MAX.offices,
       validate: checkedBy(fieldRules.offices, array),
       admin: { description: 'Office cities listed in the footer.' },
-      fields: [{ name: 'city', type: 'text', required: true, ...titleText }],
+      fields: [{ name: 'city', type: 'text', required: true, ...lineText }],
     },
     {
       name: 'chatLink',
@@ -30,15 +50,17 @@ export const SiteSettings: GlobalConfig = {
       type: 'text',
       required: true,
       maxLength: TEXT_MAX.url,
-      validate: checkedBy(fieldRules.link, text),
-      admin: { description: 'The external link of the research services and workgroups pages.' },
+      validate: chatLinkCheck,
+      admin: {
+        description: 'The external link of the research services and workgroups pages: an https:// address.',
+      },
     },
     {
       name: 'officeHours',
       label: 'Office hours',
       type: 'text',
       required: true,
-      ...titleText,
+      ...lineText,
       admin: { description: 'Shown on the contact page.' },
     },
     {
@@ -50,8 +72,8 @@ export const SiteSettings: GlobalConfig = {
       validate: checkedBy(fieldRules.numbers, array),
       admin: { description: 'The home page numbers band, e.g. 500+ Projects.' },
       fields: [
-        { name: 'value', type: 'text', required: true, ...titleText },
-        { name: 'label', type: 'text', required: true, ...titleText },
+        { name: 'value', type: 'text', required: true, ...lineText },
+        { name: 'label', type: 'text', required: true, ...lineText },
       ],
     },
   ],

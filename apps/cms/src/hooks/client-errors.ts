@@ -1,4 +1,4 @@
-import type { AfterErrorHook } from 'payload';
+import { AuthenticationError, type AfterErrorHook } from 'payload';
 import { MESSAGES } from '@manara/contracts';
 import { isDatabaseUnavailable } from '../server/api/errors';
 
@@ -35,11 +35,14 @@ function classify(err: unknown): { status: number; message: string } | undefined
   // A database that does not answer is the server's state, not the request's: 503 before anything.
   if (isDatabaseUnavailable(err)) return { status: 503, message: MESSAGES.databaseUnavailable };
   for (const e of chain(err)) {
-    if (e.name === 'RangeError' && /Only finite numbers/i.test(text(e))) {
-      // Payload parses path ids as numbers on SQLite: "abc" reaches the query as NaN.
-      return { status: 404, message: MESSAGES.notFound };
-    }
+    // Payload parses path ids as numbers: "abc" reaches the query as NaN, which SQLite cannot bind
+    // and PostgreSQL cannot read as an integer (22P02).
+    const nanId = e.name === 'RangeError' && /Only finite numbers/i.test(text(e));
+    if (nanId || (e.code === '22P02' && /"NaN"/.test(text(e)))) return { status: 404, message: MESSAGES.notFound };
     if (BAD_BODY.some((re) => re.test(text(e)))) return { status: 400, message: MESSAGES.malformedForm };
+    // PostgreSQL stores no NUL character in text (22021); /api refuses one before it gets here
+    // (server/middleware/nul-characters.ts), Payload's REST meets it at the database.
+    if (e.code === '22021') return { status: 400, message: MESSAGES.nulCharacter };
   }
   const outer = err as (Cause & { constructor?: { name?: string } }) | undefined;
   if ([outer?.name, outer?.constructor?.name].some((name) => typeof name === 'string' && MALFORMED_REQUEST.has(name))) {
@@ -54,7 +57,12 @@ function classify(err: unknown): { status: number; message: string } | undefined
  * shape (`errors`, read by its admin UI) and the contract's (`error`) at once. Errors that Payload
  * already classified (status below 500) are left as they are.
  */
-export const clientErrors: AfterErrorHook = ({ error, result }) => {
+export const clientErrors: AfterErrorHook = ({ error, req, result }) => {
+  // Payload's own lock answers exactly as a wrong password or an unknown address does: the lock
+  // every address shares is the door's 429 (collections/Users/hooks/guard-sign-in.ts).
+  if ((error as { name?: unknown }).name === 'LockedAuth') {
+    return { status: 401, response: { errors: [{ message: new AuthenticationError(req.t).message }] } };
+  }
   const status = (error as { status?: unknown }).status;
   if (typeof status === 'number' && status < 500) return;
   const known = classify(error);

@@ -1,20 +1,29 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload';
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload';
 import { isDraftOnlyWrite } from '../collections/drafts';
+import { afterCommit } from '../lib/after-commit';
+import { announceChange } from '../lib/change-feed';
 import { invalidate as dropTag, type CacheTag } from '../lib/public-cache';
 
 /**
- * Hooks run inside the write's transaction: a public GET that reads between the hook and the commit
- * could cache the old rows again, so the tag is dropped once more right after the commit window.
+ * Hooks run inside the write's transaction: the tag is dropped at once, and once more when the
+ * change is committed, when the other servers are told too (lib/change-feed.ts). A public GET that
+ * read between the two would have cached the old rows.
  */
-function invalidate(tag: CacheTag): void {
+async function invalidate(tag: CacheTag, req: PayloadRequest): Promise<void> {
   dropTag(tag);
-  setTimeout(() => dropTag(tag), 250).unref();
+  await afterCommit(req, () => announceChange(req.payload, tag));
 }
 
 /**
  * Hooks that drop the cached public responses of a collection or global after any change, from
- * /api, /cms or a script, so the next public GET reads the database again. Saving a draft changes
- * nothing public, so an autosave leaves the cache alone; publishing and unpublishing drop it.
+ * /api, /cms or a script, on every server, so the next public GET reads the database again. Saving
+ * a draft changes nothing public, so an autosave leaves the cache alone; publishing and
+ * unpublishing drop it.
  */
 export function invalidateOnChange(tag: CacheTag): {
   afterChange: CollectionAfterChangeHook[];
@@ -22,14 +31,14 @@ export function invalidateOnChange(tag: CacheTag): {
 } {
   return {
     afterChange: [
-      ({ doc, context }) => {
-        if (!isDraftOnlyWrite(context)) invalidate(tag);
+      async ({ doc, context, req }) => {
+        if (!isDraftOnlyWrite(context)) await invalidate(tag, req);
         return doc;
       },
     ],
     afterDelete: [
-      ({ doc }) => {
-        invalidate(tag);
+      async ({ doc, req }) => {
+        await invalidate(tag, req);
         return doc;
       },
     ],
@@ -38,7 +47,7 @@ export function invalidateOnChange(tag: CacheTag): {
 
 export const invalidateGlobalOnChange =
   (tag: CacheTag): GlobalAfterChangeHook =>
-  ({ doc }) => {
-    invalidate(tag);
+  async ({ doc, req }) => {
+    await invalidate(tag, req);
     return doc;
   };

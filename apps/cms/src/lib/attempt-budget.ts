@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest, Where } from 'payload';
+import { countBudgetRefusal } from './metrics';
 
 /** A named allowance: at most `limit` attempts per key (a client IP) in a sliding window. */
 export interface Budget {
@@ -44,8 +45,11 @@ async function retryAfter(
 /**
  * Spends one attempt of `budget` for `key`, in the database every server shares. The attempt is
  * recorded first and counted after, so concurrent attempts (on one server or several) see each
- * other: at most `limit` pass in any window, whoever wins the race. A refused attempt is not
- * recorded, so the window empties at its natural pace and Retry-After is honest.
+ * other: at most `limit` pass in any window, whoever wins the race (two racing for the last place
+ * may both be refused: the safe side for a rate limit). A refused attempt's row is deleted again,
+ * so a burst past the limit does not hold the window shut longer than the attempts allowed, and
+ * Retry-After is honest. An allowance that must also never refuse while a place is free is spent
+ * with `spendTogether`.
  *
  * These calls go to the adapter directly. A sign-in is counted before Payload opens its transaction,
  * so the count stands even when the password is wrong; an operation that is already inside one
@@ -58,22 +62,81 @@ export async function spendAttempt(
   req?: Partial<PayloadRequest>,
 ): Promise<Verdict> {
   const now = Date.now();
-  const before = await payload.db.count({ collection: COLLECTION, where: whereRecent(budget, key, now), req });
-  if (before.totalDocs >= budget.limit) {
+  const refuse = async (): Promise<Verdict> => {
+    countBudgetRefusal(budget.name);
     return { allowed: false, retryAfterS: await retryAfter(payload, budget, key, now, req) };
-  }
-  await payload.db.create({
+  };
+  const before = await payload.db.count({ collection: COLLECTION, where: whereRecent(budget, key, now), req });
+  if (before.totalDocs >= budget.limit) return refuse();
+  const row = (await payload.db.create({
     collection: COLLECTION,
     data: { bucket: budget.name, key, at: new Date(now).toISOString() },
-    returning: false,
     req,
-  });
+  })) as { id: number | string };
   const after = await payload.db.count({ collection: COLLECTION, where: whereRecent(budget, key, now), req });
   sweep(payload, budget, now);
   if (after.totalDocs > budget.limit) {
-    return { allowed: false, retryAfterS: await retryAfter(payload, budget, key, now, req) };
+    await payload.db.deleteOne({ collection: COLLECTION, where: { id: { equals: row.id } }, req });
+    return refuse();
   }
   return { allowed: true };
+}
+
+/**
+ * Spends one attempt of every budget in `spends` (each for its own key), or of none: the first
+ * that is used up refuses, and nothing is recorded. It counts, then records, so it is exact only
+ * when the caller serialises it against every other spend of the same keys: inside one
+ * transaction, with `serializeInTransaction` (lib/transaction-lock.ts) on a key that covers them
+ * all. Then no parallel attempt passes the allowance and none is refused while a place is free.
+ */
+export async function spendTogether(
+  payload: Payload,
+  spends: readonly { budget: Budget; key: string }[],
+  req: Partial<PayloadRequest>,
+): Promise<{ allowed: true } | { allowed: false; refusedBy: number; retryAfterS: number }> {
+  const now = Date.now();
+  for (const [index, { budget, key }] of spends.entries()) {
+    const { totalDocs } = await payload.db.count({ collection: COLLECTION, where: whereRecent(budget, key, now), req });
+    if (totalDocs >= budget.limit) {
+      return { allowed: false, refusedBy: index, retryAfterS: await retryAfter(payload, budget, key, now, req) };
+    }
+  }
+  for (const { budget, key } of spends) {
+    await payload.db.create({
+      collection: COLLECTION,
+      data: { bucket: budget.name, key, at: new Date(now).toISOString() },
+      returning: false,
+      req,
+    });
+    sweep(payload, budget, now);
+  }
+  return { allowed: true };
+}
+
+/** Forgets every attempt of `key` in `budget` (a successful sign-in clears the failed ones before it). */
+export async function clearAttempts(
+  payload: Payload,
+  budget: Budget,
+  key: string,
+  req?: Partial<PayloadRequest>,
+): Promise<void> {
+  await payload.db.deleteMany({
+    collection: COLLECTION,
+    where: { and: [{ bucket: { equals: budget.name } }, { key: { equals: key } }] },
+    req,
+  });
+}
+
+/** What is left of `budget` for `key` now, and in how many seconds an attempt frees up when none is. */
+export async function allowance(
+  payload: Payload,
+  budget: Budget,
+  key: string,
+): Promise<{ left: number; retryAfterS: number | null }> {
+  const now = Date.now();
+  const { totalDocs } = await payload.db.count({ collection: COLLECTION, where: whereRecent(budget, key, now) });
+  const left = Math.max(0, budget.limit - totalDocs);
+  return { left, retryAfterS: left > 0 ? null : await retryAfter(payload, budget, key, now) };
 }
 
 /** Deletes rows older than the budget's window, in the background, at most once a minute. */

@@ -24,6 +24,22 @@ export function authBudget(): Budget {
  */
 export const RESET_MAIL_BUDGET: Budget = { name: 'reset-mail', limit: 3, windowMs: 60 * 60 * 1000 };
 
+/** Failed sign-ins before an account is locked, and for how long (api contract: 429 with a sentence). */
+export const MAX_LOGIN_ATTEMPTS = 5;
+export const LOCK_TIME_MS = 10 * 60 * 1000;
+
+/**
+ * Sign-in attempts per e-mail address, whether or not an account uses it: five in ten minutes, then
+ * 429 "locked" until the oldest ages out. Counting every address alike is what keeps the answer to a
+ * locked account the same as to an unknown address (docs/decisions/005-editors-door.md). A
+ * successful sign-in clears its address's attempts, as Payload's own lock resets on success.
+ */
+export const SIGN_IN_ADDRESS_BUDGET: Budget = {
+  name: 'sign-in-address',
+  limit: MAX_LOGIN_ATTEMPTS,
+  windowMs: LOCK_TIME_MS,
+};
+
 /**
  * The client's address, as Express worked it out (honouring TRUST_PROXY), handed to Payload's
  * hooks for requests that Next answers. The server overwrites it on every /cms request, so a client
@@ -31,7 +47,10 @@ export const RESET_MAIL_BUDGET: Budget = { name: 'reset-mail', limit: 3, windowM
  */
 export const CLIENT_IP_HEADER = 'x-manara-client-ip';
 
-/** Marks a Local API sign-in whose attempt the caller has already counted (POST /api/auth/*). */
+/**
+ * Marks a Local API sign-in, reset request or reset whose attempt the caller has already counted
+ * against the client's budget (POST /api/auth/*) and, for a reset request, the address's.
+ */
 export const AUTH_ATTEMPT_COUNTED = 'manara:auth-attempt-counted';
 
 /** Marks a Local API sign-in made with "remember me": its session lives as long as the cookie. */

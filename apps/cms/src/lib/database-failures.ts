@@ -51,3 +51,27 @@ export function witnessFailures<T extends BaseDatabaseAdapter>(adapter: Database
     },
   };
 }
+
+/**
+ * Errors that say a PostgreSQL server is gone or refusing connections (SQLSTATE class 08, an
+ * administrator's shutdown 57P01-57P03, too many connections 53300, a socket error, node-postgres's
+ * own sentences), as opposed to a query that is wrong.
+ */
+export function isConnectionFailure(err: unknown): boolean {
+  for (let e = err as Failure | undefined, depth = 0; e && depth < 4; depth += 1) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (/^(08|57P0[1-3]|53300$|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT)/.test(code)) return true;
+    if (typeof e.message === 'string' && CONNECTION_SENTENCES.test(e.message)) return true;
+    e = e.cause as Failure | undefined;
+  }
+  return false;
+}
+
+interface Failure {
+  code?: unknown;
+  message?: unknown;
+  cause?: unknown;
+}
+
+const CONNECTION_SENTENCES =
+  /Connection terminated|timeout exceeded when trying to connect|ECONNREFUSED|the database system is (?:starting up|shutting down|in recovery mode)|terminating connection/;

@@ -4,20 +4,28 @@ import type { DatabaseAdapterObj } from 'payload';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { migrations } from '../migrations';
+import { trackCommits } from './after-commit';
+import { shareChanges } from './change-feed';
 import { witnessFailures } from './database-failures';
-import { CMS_SRC } from './env';
+import { CMS_SRC, isMongoUrl, isPostgresUrl } from './env';
+import { postgresDatabase } from './postgres';
+import { parentFirstValueIndexes } from './schema-indexes';
 import { BUSY_TIMEOUT_MS, durableSqlite } from './sqlite-durability';
 
-const MONGO_SCHEMES = ['mongodb://', 'mongodb+srv://'];
-
 /**
- * Chooses the adapter from DATABASE_URL: `file:` is the embedded SQLite default, `mongodb://` and
- * `mongodb+srv://` scale out on MongoDB (docs/decisions/002-database-adapters.md).
+ * Chooses the adapter from DATABASE_URL: `file:` is the embedded SQLite default, `postgres://` and
+ * `postgresql://` the tested server database for several app servers, `mongodb://` and
+ * `mongodb+srv://` MongoDB, wired but not tested here (docs/decisions/002 and 020). Whichever it
+ * is, commits are tracked (lib/after-commit.ts) and content changes reach the other servers
+ * (lib/change-feed.ts).
  */
 export function databaseAdapter(url: string): DatabaseAdapterObj {
-  if (MONGO_SCHEMES.some((scheme) => url.startsWith(scheme))) {
-    return witnessFailures(mongooseAdapter({ url }));
-  }
+  return shareChanges(trackCommits(witnessFailures(engineAdapter(url))), url);
+}
+
+function engineAdapter(url: string): DatabaseAdapterObj {
+  if (isPostgresUrl(url)) return postgresDatabase(url);
+  if (isMongoUrl(url)) return mongooseAdapter({ url });
   if (url.startsWith('file:')) {
     const file = url.slice('file:'.length);
     if (file && file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -33,8 +41,11 @@ export function databaseAdapter(url: string): DatabaseAdapterObj {
       // Production runs the committed migrations at start; development and tests push the schema.
       prodMigrations: migrations,
       migrationDir: path.join(CMS_SRC, 'migrations'),
+      beforeSchemaInit: [parentFirstValueIndexes],
     });
-    return witnessFailures(durableSqlite(adapter, path.resolve(file || url)));
+    return durableSqlite(adapter, path.resolve(file || url));
   }
-  throw new Error(`DATABASE_URL must start with file:, mongodb:// or mongodb+srv:// (got "${url}")`);
+  throw new Error(
+    `DATABASE_URL must start with file:, postgres://, postgresql://, mongodb:// or mongodb+srv:// (got "${url}")`,
+  );
 }

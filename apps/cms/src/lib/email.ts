@@ -1,11 +1,13 @@
 import nodemailer from 'nodemailer';
 import type { EmailAdapter } from 'payload';
-import { isProduction, mailFrom, smtpUrl } from './env';
+import { isProduction, mailFrom, publicOriginWarning, smtpUrl } from './env';
+import { countMail } from './metrics';
 
 /**
- * Without a mail server the log says that a message was not sent and to whom. Never its body: a
+ * Without a mail server the log says that a message was not sent, and nothing of the message: a
  * reset e-mail carries a token that signs in to the account, a newsletter e-mail one that confirms
- * or cancels a subscription, and logs are read by more people, and kept longer, than a mailbox.
+ * or cancels a subscription, recipients and subjects name people, and logs are read by more people,
+ * and kept longer, than a mailbox. The request id on the line tells which request wanted it sent.
  */
 export const logOnlyEmail: EmailAdapter = ({ payload }) => {
   const from = mailFrom();
@@ -14,8 +16,8 @@ export const logOnlyEmail: EmailAdapter = ({ payload }) => {
     name: 'log-only',
     defaultFromAddress: from.address,
     defaultFromName: from.name,
-    sendEmail: async (message) => {
-      payload.logger.info({ to: message.to, subject: message.subject }, 'E-mail not sent: no mail server is set up');
+    sendEmail: async () => {
+      payload.logger.info('E-mail not sent: no mail server is set up');
     },
   };
 };
@@ -39,8 +41,36 @@ export function smtpEmail(url: string): EmailAdapter {
   };
 }
 
-/** SMTP_URL set: mail is sent; unset: it is logged (development, tests, a demo without a server). */
+/** Counts each message in the metrics: `delivered` when the adapter took it, `failed` when it threw. */
+function counted(adapter: EmailAdapter, delivered: 'sent' | 'logged'): EmailAdapter {
+  return (args) => {
+    const inner = adapter(args);
+    return {
+      ...inner,
+      sendEmail: async (message) => {
+        try {
+          const result: unknown = await inner.sendEmail(message);
+          countMail(delivered);
+          return result;
+        } catch (err) {
+          countMail('failed');
+          throw err;
+        }
+      },
+    };
+  };
+}
+
+/**
+ * SMTP_URL set: mail is sent; unset: it is logged (development, tests, a demo without a server).
+ * Either way, production without SITE_URL warns at start that mail links will say localhost.
+ */
 export function emailAdapter(): EmailAdapter {
   const url = smtpUrl();
-  return url ? smtpEmail(url) : logOnlyEmail;
+  const adapter = url ? counted(smtpEmail(url), 'sent') : counted(logOnlyEmail, 'logged');
+  return (args) => {
+    const warning = publicOriginWarning();
+    if (warning) args.payload.logger.warn(warning);
+    return adapter(args);
+  };
 }

@@ -66,10 +66,38 @@ const httpOrigin = optional.transform((value, ctx) => {
   return url.origin;
 });
 
+/** The schemes DATABASE_URL may start with, each naming its adapter (lib/database.ts). */
+export const POSTGRES_SCHEMES = ['postgres://', 'postgresql://'] as const;
+export const MONGO_SCHEMES = ['mongodb://', 'mongodb+srv://'] as const;
+export const isPostgresUrl = (url: string) => POSTGRES_SCHEMES.some((scheme) => url.startsWith(scheme));
+export const isMongoUrl = (url: string) => MONGO_SCHEMES.some((scheme) => url.startsWith(scheme));
+
 const databaseUrlValue = optional.refine(
-  (value) => value === undefined || /^(file:|mongodb:\/\/|mongodb\+srv:\/\/)/.test(value),
-  { error: 'DATABASE_URL must start with file:, mongodb:// or mongodb+srv://' },
+  (value) => value === undefined || value.startsWith('file:') || isPostgresUrl(value) || isMongoUrl(value),
+  { error: 'DATABASE_URL must start with file:, postgres://, postgresql://, mongodb:// or mongodb+srv://' },
 );
+
+/** DATABASE_READ_REPLICAS: PostgreSQL addresses, comma-separated; blank or unset is none. */
+const readReplicasValue = optional.transform((value, ctx) => {
+  const urls = (value ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  for (const url of urls) {
+    if (!isPostgresUrl(url)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `DATABASE_READ_REPLICAS must be postgres:// addresses separated by commas (got "${url}")`,
+      });
+      return z.NEVER;
+    }
+  }
+  return urls;
+});
+
+const redisUrlValue = optional.refine((value) => value === undefined || /^rediss?:\/\/[^\s]+$/.test(value), {
+  error: 'REDIS_URL must be an address such as redis://cache.internal:6379',
+});
 
 const smtpUrlValue = optional.superRefine((value, ctx) => {
   if (value === undefined) return;
@@ -85,9 +113,38 @@ const smtpUrlValue = optional.superRefine((value, ctx) => {
   }
 });
 
+/** An Ed25519 private key as its 32-byte seed in base64url (43 characters), as `randomBytes(32).toString("base64url")` writes one. */
+const ed25519Seed = optional.refine((value) => value === undefined || /^[A-Za-z0-9_-]{43}$/.test(value), {
+  error: 'CREDENTIAL_SIGNING_KEY must be an Ed25519 private key: 32 bytes in base64url (43 characters)',
+});
+
+/** A whole number variable from `min` (to `max`) that may be left unset (undefined). */
+const optionalWholeNumber = (name: string, min: number, max?: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined),
+    z
+      .string()
+      .refine((text) => /^\d{1,15}$/.test(text) && Number(text) >= min && Number(text) <= (max ?? Infinity), {
+        error: (issue) =>
+          `${name} must be a whole number from ${min}${max === undefined ? '' : ` to ${max}`} (got "${String(issue.input)}")`,
+      })
+      .transform(Number)
+      .optional(),
+  );
+
+/** pino's levels, most to least severe; `silent` logs nothing. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Shorter tokens can be guessed; `openssl rand -hex 32` makes a good one. */
+export const METRICS_TOKEN_MIN_LENGTH = 16;
+
 export const AUTH_RATE_LIMIT_DEFAULT = 30;
 export const LEADS_RATE_LIMIT_DEFAULT = 20;
 export const PUBLIC_CACHE_TTL_MS_DEFAULT = 10_000;
+export const READ_AFTER_WRITE_MS_DEFAULT = 5_000;
+export const MAIL_BATCH_SECONDS_DEFAULT = 60;
+export const ORDER_UPLOADS_PER_DAY_DEFAULT = 50;
+export const ORDER_UPLOAD_MB_PER_DAY_DEFAULT = 500;
 
 const envSchema = z.object({
   NODE_ENV: z.preprocess(
@@ -97,9 +154,13 @@ const envSchema = z.object({
   PORT: wholeNumber('PORT', 1, 3000, 65_535),
   HOST: optional.transform((v) => v ?? '0.0.0.0'),
   DATABASE_URL: databaseUrlValue,
+  DATABASE_READ_REPLICAS: readReplicasValue,
+  READ_AFTER_WRITE_MS: wholeNumber('READ_AFTER_WRITE_MS', 0, READ_AFTER_WRITE_MS_DEFAULT),
+  REDIS_URL: redisUrlValue,
   MANARA_DATA_DIR: optional,
   MEDIA_DIR: optional,
   PAYLOAD_SECRET: optional,
+  CREDENTIAL_SIGNING_KEY: ed25519Seed,
   SITE_URL: httpOrigin,
   SITE_DIST: optional,
   TRUST_PROXY: optional,
@@ -111,6 +172,11 @@ const envSchema = z.object({
   SMTP_URL: smtpUrlValue,
   MAIL_FROM: optional,
   SUPPORT_EMAIL: optional,
+  // Orders' e-mails wait this long for the burst they belong to (lib/orders/outbox.ts).
+  MAIL_BATCH_SECONDS: wholeNumber('MAIL_BATCH_SECONDS', 1, MAIL_BATCH_SECONDS_DEFAULT, 3_600),
+  // Each account's uploads to orders per sliding 24 hours: files, and megabytes stored.
+  ORDER_UPLOADS_PER_DAY: wholeNumber('ORDER_UPLOADS_PER_DAY', 1, ORDER_UPLOADS_PER_DAY_DEFAULT),
+  ORDER_UPLOAD_MB_PER_DAY: wholeNumber('ORDER_UPLOAD_MB_PER_DAY', 1, ORDER_UPLOAD_MB_PER_DAY_DEFAULT),
   // Uploads in an S3-compatible bucket instead of the local disk (lib/storage.ts).
   S3_BUCKET: optional,
   S3_REGION: optional.transform((v) => v ?? 'us-east-1'),
@@ -125,6 +191,19 @@ const envSchema = z.object({
       .optional()
       .transform((v) => v !== 'false'),
   ),
+  // Operations (docs/deploy.md): logs, metrics, shutdown and backups.
+  LOG_LEVEL: optional.pipe(
+    z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  ),
+  LOG_FORMAT: optional.pipe(z.enum(['json', 'pretty'], { error: 'LOG_FORMAT must be json or pretty' }).optional()),
+  METRICS_TOKEN: optional.refine((v) => v === undefined || v.length >= METRICS_TOKEN_MIN_LENGTH, {
+    error: `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters`,
+  }),
+  METRICS_PORT: optionalWholeNumber('METRICS_PORT', 1, 65_535),
+  SHUTDOWN_DRAIN_MS: wholeNumber('SHUTDOWN_DRAIN_MS', 0, 0),
+  SHUTDOWN_TIMEOUT_MS: wholeNumber('SHUTDOWN_TIMEOUT_MS', 1, 10_000),
+  BACKUP_DIR: optional,
+  BACKUP_KEEP: optionalWholeNumber('BACKUP_KEEP', 1),
 });
 export type Env = z.output<typeof envSchema>;
 const ENV_NAMES = Object.keys(envSchema.shape) as (keyof Env)[];
@@ -172,18 +251,48 @@ export function mediaDir(): string {
 }
 
 /**
+ * The secrets a server makes itself when their variable is not set, by the file under the data
+ * folder that keeps each (`npm run backup` carries them: backup/index.ts).
+ */
+export const KEPT_SECRETS = {
+  PAYLOAD_SECRET: '.payload-secret',
+  CREDENTIAL_SIGNING_KEY: '.credential-signing-key',
+} as const;
+
+/** The secret kept for `variable` under the data folder, created from 32 random bytes (mode 600) the first time it is asked for. */
+function keptSecret(variable: keyof typeof KEPT_SECRETS, encoding: 'hex' | 'base64url'): string {
+  const kept = path.join(DATA_DIR, KEPT_SECRETS[variable]);
+  if (existsSync(kept)) return readFileSync(kept, 'utf8').trim();
+  mkdirSync(DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString(encoding);
+  writeFileSync(kept, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Where members' course project PDFs are written: a `project-files` folder beside the media folder
+ * (so a test's temporary database keeps them with it, and a backup finds both in one place).
+ */
+export function projectFilesDir(): string {
+  return path.join(path.dirname(mediaDir()), 'project-files');
+}
+
+/**
  * PAYLOAD_SECRET signs session tokens. When it is not set, a random one is created once and kept
  * beside the database, so sessions survive restarts without a secret ever being committed.
  */
 export function payloadSecret(): string {
-  const fromEnv = env().PAYLOAD_SECRET;
-  if (fromEnv) return fromEnv;
-  const file = path.join(DATA_DIR, '.payload-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(DATA_DIR, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return env().PAYLOAD_SECRET ?? keptSecret('PAYLOAD_SECRET', 'hex');
+}
+
+/**
+ * CREDENTIAL_SIGNING_KEY, the Ed25519 seed that signs certificates' Open Badges credentials
+ * (docs/decisions/022-portable-certificates.md). Unset, one is created once and kept beside the
+ * Payload secret, like it: credentials signed yesterday still verify after a restart. Several
+ * servers must share one key (set it), or each signs with a key the others do not publish.
+ */
+export function credentialSigningKey(): string {
+  return env().CREDENTIAL_SIGNING_KEY ?? keptSecret('CREDENTIAL_SIGNING_KEY', 'base64url');
 }
 
 /** Where Next serves the Payload admin (next.config.mjs `basePath`), and Payload's REST under it. */
@@ -196,6 +305,27 @@ export const CMS_API_BASE = `${CMS_BASE}/api`;
  */
 export function siteUrl(): string | undefined {
   return env().SITE_URL;
+}
+
+/**
+ * The origin written into addresses that leave the site: links in e-mails (password reset,
+ * newsletter, the team's notices), a certificate's QR code and verification address, the
+ * credential issuer's did:web. SITE_URL, else this server's own address on PORT. Never the
+ * request's Host or X-Forwarded-Host: any client may set those to anything, and a reset link with a
+ * real token must not point at the client's server. Production without SITE_URL warns at start
+ * (lib/email.ts).
+ */
+export function publicOrigin(): string {
+  return siteUrl() ?? `http://localhost:${env().PORT}`;
+}
+
+/**
+ * What the server says at start when addresses that leave the site cannot name it: production
+ * without SITE_URL still starts (`npm start` needs nothing set), but its links say localhost.
+ */
+export function publicOriginWarning(): string | undefined {
+  if (env().NODE_ENV !== 'production' || siteUrl()) return undefined;
+  return `SITE_URL is not set: links in e-mails (password reset, newsletter, the team's notices) and certificates' verification addresses point at ${publicOrigin()}. Set SITE_URL to the site's public address.`;
 }
 
 /** Session cookies are Secure when production is served over HTTPS. */

@@ -1,4 +1,13 @@
-import { LEAD_KIND_LABELS, NEWSLETTER_PAGES, SUCCESS_TOASTS, type LeadKind } from '@manara/contracts';
+import {
+  LEAD_KIND_LABELS,
+  NEWSLETTER_PAGES,
+  QUOTE_NEXT_STEP,
+  quoteFacts,
+  recommendationSentence,
+  SUCCESS_TOASTS,
+  type LeadKind,
+  type QuoteResult,
+} from '@manara/contracts';
 import type { SendEmailOptions } from 'payload';
 import { CMS_BASE } from './env';
 
@@ -94,8 +103,36 @@ const SENDER_TEXT: Record<LeadKind, { subject: (lead: LeadForMail) => string; bo
  */
 export function senderConfirmationMail(lead: LeadForMail): SendEmailOptions {
   const { subject, body } = SENDER_TEXT[lead.kind];
-  const paragraphs = ['Hello,', body, 'Manara Research'];
+  // A plan choice repeats what the server priced from the listed plans, never typed text.
+  const choice =
+    lead.kind === 'plan' && typeof lead.details?.price === 'string'
+      ? [`Your choice: the ${oneLine(show(lead.details.plan))} plan at ${oneLine(lead.details.price)}.`]
+      : [];
+  const paragraphs = ['Hello,', ...choice, body, 'Manara Research'];
   return { to: lead.email, subject: subject(lead), text: paragraphs.join('\n\n'), html: html(paragraphs) };
+}
+
+/**
+ * The copy of a scoping wizard's quote, to the address it was asked for: the recommended plan and
+ * the answers chosen from the wizard's lists. What the visitor typed (sample size, variables, the
+ * research question) stays out, for the reason above; the page showed it, and the team has it.
+ */
+export function quoteCopyMail(quote: QuoteResult): SendEmailOptions {
+  const { facts, recommendation } = quoteFacts(quote);
+  const listed = facts.filter((fact) => !fact.typed).map((fact) => `${fact.label}: ${fact.value}`);
+  const paragraphs = [
+    'Hello,',
+    `Thanks for scoping your project. ${recommendationSentence(recommendation)}`,
+    `Your quote:\n${listed.join('\n')}`,
+    QUOTE_NEXT_STEP,
+    'Manara Research',
+  ];
+  return {
+    to: quote.email,
+    subject: 'Your quote from Manara Research',
+    text: paragraphs.join('\n\n'),
+    html: html(paragraphs),
+  };
 }
 
 export interface NewsletterLinks {
@@ -146,3 +183,6 @@ export function newsletterConfirmationMail(to: string, links: NewsletterLinks): 
     { 'Confirm your subscription': links.confirm },
   );
 }
+
+/** The same escaping and HTML twin for the orders' mails (lib/orders/order-mail.ts). */
+export { html as mailHtml, oneLine };

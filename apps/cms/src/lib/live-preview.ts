@@ -1,5 +1,6 @@
 import type { Config, GeneratePreviewURL, PayloadRequest } from 'payload';
-import { isContentRole } from '@manara/contracts';
+import { CMS_PAGE_PATHS, COURSE_PAGE, isContentRole, SITE_PAGES } from '@manara/contracts';
+import { pageGlobalSlug } from '../globals/pages/page-global';
 import { siteUrl } from './env';
 
 /**
@@ -9,23 +10,12 @@ import { siteUrl } from './env';
  * page.
  */
 const COLLECTION_PAGES: Record<string, (id: string) => string> = {
-  courses: (id) => `/courses/${encodeURIComponent(id)}`,
-  projects: () => '/portfolio',
+  courses: COURSE_PAGE.href,
+  projects: () => SITE_PAGES.portfolio,
 };
-const GLOBAL_PAGES: Record<string, string> = {
-  'home-page': '/',
-  'about-page': '/about',
-  'contact-page': '/contact',
-  'workgroups-page': '/workgroups',
-  'data-analysis-page': '/data-analysis',
-  'research-services-page': '/research-services',
-  'pricing-page': '/pricing',
-  'courses-page': '/courses',
-  'portfolio-page': '/portfolio',
-  'reviews-page': '/reviews',
-  'journal-selection-page': '/ai-tools/journal-selection',
-  'research-writer-page': '/ai-tools/research-writer',
-};
+const GLOBAL_PAGES: Record<string, string> = Object.fromEntries(
+  Object.entries(CMS_PAGE_PATHS).map(([slug, page]) => [pageGlobalSlug(slug as keyof typeof CMS_PAGE_PATHS), page]),
+);
 
 /** Which document is previewed: a collection's (with its id) or a global. */
 export type PreviewTarget = { collection: string; id: unknown } | { global: string };

@@ -17,7 +17,10 @@ interface TokenBody {
   t: number;
 }
 
-export type TokenCheck = { ok: true; email: string } | { ok: false; reason: 'invalid' | 'expired' };
+export type TokenCheck = { ok: true; email: string; issuedAt: number } | { ok: false; reason: 'invalid' | 'expired' };
+
+/** `<payload>.<signature>` in base64url and nothing else: a link with anything added is not ours. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 const keyFor = (secret: string, purpose: NewsletterPurpose) =>
   createHmac('sha256', secret).update(`manara:newsletter:${purpose}`).digest();
@@ -48,13 +51,16 @@ export function verifyNewsletterToken(
   token: string,
   now = Date.now(),
 ): TokenCheck {
-  const [body, signature, ...rest] = token.split('.');
-  if (!body || !signature || rest.length > 0) return { ok: false, reason: 'invalid' };
+  if (!TOKEN_SHAPE.test(token)) return { ok: false, reason: 'invalid' };
+  const [body = '', signature = ''] = token.split('.');
   const expected = sign(secret, purpose, body);
+  // Node's base64url decoder skips what it cannot read and ignores spare bits of the last sign, so
+  // a signature only counts in the one spelling that encodes it.
   const given = Buffer.from(signature, 'base64url');
+  if (given.toString('base64url') !== signature) return { ok: false, reason: 'invalid' };
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
   const parsed = readBody(body);
   if (!parsed || parsed.p !== purpose) return { ok: false, reason: 'invalid' };
   if (purpose === 'confirm' && now - parsed.t > CONFIRM_TOKEN_TTL_MS) return { ok: false, reason: 'expired' };
-  return { ok: true, email: parsed.e };
+  return { ok: true, email: parsed.e, issuedAt: parsed.t };
 }

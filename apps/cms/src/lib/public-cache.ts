@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { COMPRESS_MIN_BYTES, compressToKeep, type ContentCoding } from './content-coding';
 import { env } from './env';
+import { readAfterChange, readsOwnWrites } from './read-replicas';
+import { countPublicCacheRead } from './metrics';
 
 /**
- * The in-process cache of public GET responses (/api/site, /services, /courses, /portfolio,
+ * The in-process cache of public GET responses (/api/site, /services, /courses, /portfolio, /journals,
  * /reviews). Entries are tagged with the collection or global they were read from; Payload hooks
  * invalidate a tag on every change, whether it came through /api or /cms.
  *
@@ -19,11 +21,15 @@ import { env } from './env';
  * with the entry (compressedBody): a cached answer costs no compression after that.
  */
 
-export type CacheTag = 'site-settings' | 'services' | 'courses' | 'projects' | 'reviews' | 'pages';
+export type CacheTag = 'site-settings' | 'services' | 'courses' | 'projects' | 'reviews' | 'pages' | 'journals';
 
 export interface CachedResponse {
+  /** The collection or global the answer was read from (the metrics count reads by it). */
+  readonly tag: CacheTag;
   /** The serialised JSON body. */
   readonly body: string;
+  /** Headers that belong to this body (a page of a list: its total and the links to other pages). */
+  readonly headers: Readonly<Record<string, string>>;
   /** The body's UTF-8 bytes, as written to the socket. */
   readonly bytes: Buffer;
   /** A strong ETag of the body (the same for every coding: If-None-Match works whichever was sent). */
@@ -32,9 +38,30 @@ export interface CachedResponse {
   readonly encoded: Partial<Record<ContentCoding, Buffer>>;
 }
 
+const ANSWER = Symbol('manara.answer-with-headers');
+
 /**
- * Hooks invalidate at once on the server that made a change. With several servers behind a load
- * balancer the others only learn of it by expiry, so entries also live at most this long.
+ * What a loader returns when its answer has headers of its own (a page of a list: X-Total-Count,
+ * Link); any other value is the body alone. Made by withHeaders.
+ */
+export interface AnswerWithHeaders {
+  readonly [ANSWER]: true;
+  readonly body: unknown;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** A body and the headers that go with it, for a loader of `cached`. */
+export function withHeaders(body: unknown, headers: Readonly<Record<string, string>>): AnswerWithHeaders {
+  return { [ANSWER]: true, body, headers };
+}
+
+const isAnswerWithHeaders = (value: unknown): value is AnswerWithHeaders =>
+  typeof value === 'object' && value !== null && ANSWER in value;
+
+/**
+ * Hooks invalidate at once on the server that made a change, and the change feed on the others
+ * (lib/change-feed.ts). Entries also live at most this long: where no feed runs (MongoDB without
+ * Redis) or a feed was cut off, servers catch up by expiry.
  */
 export const PUBLIC_CACHE_TTL_MS = env().PUBLIC_CACHE_TTL_MS;
 
@@ -60,6 +87,8 @@ interface CacheState {
   entries: LRUCache<string, Entry>;
   /** Bumped on each invalidation, so a read that raced a change is not stored. */
   versions: Map<CacheTag, number>;
+  /** When each tag last changed: its answers are read from the primary for a moment after. */
+  changedAt: Map<CacheTag, number>;
   /** Reads under way: concurrent misses of one key (an expiry under load) read the database once. */
   loading: Map<string, Loading>;
 }
@@ -77,6 +106,7 @@ function state(): CacheState {
         Math.max(1, value.bytes.length + (value.encoded.br?.length ?? 0) + (value.encoded.gzip?.length ?? 0)),
     }),
     versions: new Map(),
+    changedAt: new Map(),
     loading: new Map(),
   };
   return global[STATE_KEY];
@@ -85,8 +115,21 @@ function state(): CacheState {
 // Expiry on Date.now() (which fake test clocks control), not lru-cache's performance.now() ttl.
 const isFresh = (entry: Entry) => Date.now() - entry.storedAt < PUBLIC_CACHE_TTL_MS;
 
-export function etagOf(body: string): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+/**
+ * A strong ETag of a body and its own headers: a page whose items stayed the same while the list's
+ * total changed is a different answer (a 304 would leave the client's total as it was).
+ */
+export function etagOf(body: string, headers: Readonly<Record<string, string>> = {}): string {
+  const hash = createHash('sha1');
+  for (const [name, value] of Object.entries(headers)) hash.update(`${name}: ${value}\n`);
+  return `"${hash.update(body).digest('base64url')}"`;
+}
+
+/** The body and headers of what a loader returned. */
+function answerOf(data: unknown): { body: string; headers: Readonly<Record<string, string>> } {
+  return isAnswerWithHeaders(data)
+    ? { body: JSON.stringify(data.body), headers: data.headers }
+    : { body: JSON.stringify(data), headers: {} };
 }
 
 /**
@@ -98,20 +141,24 @@ export async function cached(
   tag: CacheTag,
   load: () => Promise<unknown>,
 ): Promise<CachedResponse | undefined> {
-  const { entries, versions, loading } = state();
+  // Someone who wrote a moment ago is answered from the primary (lib/read-replicas.ts).
+  if (readsOwnWrites()) return loadUncached(tag, load);
+  const { entries, versions, changedAt, loading } = state();
   const hit = entries.get(key);
+  countPublicCacheRead(tag, Boolean(hit && isFresh(hit)));
   if (hit && isFresh(hit)) return hit.value;
   if (hit) entries.delete(key);
   const version = versions.get(tag) ?? 0;
   const running = loading.get(key);
   if (running && running.version === version) return running.result;
   const result = (async () => {
-    const data = await load();
+    // Just changed (here or on another server): a read replica may not have the change yet.
+    const data = await readAfterChange(changedAt.get(tag), load);
     if (data === undefined) return undefined;
-    const body = JSON.stringify(data);
-    const etag = etagOf(body);
+    const { body, headers } = answerOf(data);
+    const etag = etagOf(body, headers);
     // An expired answer that has not changed keeps its object, and with it its compressed copies.
-    const value = hit?.value.etag === etag ? hit.value : responseOf(body, etag);
+    const value = hit?.value.etag === etag ? hit.value : responseOf(tag, body, headers, etag);
     if ((versions.get(tag) ?? 0) === version) entries.set(key, { tag, value, storedAt: Date.now() });
     return value;
   })();
@@ -123,13 +170,27 @@ export async function cached(
   }
 }
 
-function responseOf(body: string, etag: string): CachedResponse {
+async function loadUncached(tag: CacheTag, load: () => Promise<unknown>): Promise<CachedResponse | undefined> {
+  const data = await load();
+  if (data === undefined) return undefined;
+  const { body, headers } = answerOf(data);
+  return responseOf(tag, body, headers, etagOf(body, headers));
+}
+
+function responseOf(
+  tag: CacheTag,
+  body: string,
+  headers: Readonly<Record<string, string>>,
+  etag: string,
+): CachedResponse {
   const bytes = Buffer.from(body);
   return {
+    tag,
     // Kept as bytes only: the string is rebuilt on the rare read that wants it.
     get body() {
       return bytes.toString();
     },
+    headers,
     bytes,
     etag,
     encoded: {},
@@ -138,7 +199,9 @@ function responseOf(body: string, etag: string): CachedResponse {
 
 /**
  * The fresh cached response for `key`, without loading anything on a miss (the fast path of
- * middleware/public-fast-path.ts answers from it; a miss goes to the route, which loads).
+ * middleware/public-fast-path.ts answers from it; a miss goes to the route, which loads). Not
+ * counted as a read: the caller counts it once it has answered from it (a miss is counted by the
+ * route's `cached`).
  */
 export function peekCached(key: string): CachedResponse | undefined {
   const hit = state().entries.get(key);
@@ -183,8 +246,9 @@ export async function compressedBody(
 }
 
 export function invalidate(tag: CacheTag): void {
-  const { entries, versions } = state();
+  const { entries, versions, changedAt } = state();
   versions.set(tag, (versions.get(tag) ?? 0) + 1);
+  changedAt.set(tag, Date.now());
   const stale = [...entries.entries()].filter(([, entry]) => entry.tag === tag).map(([key]) => key);
   for (const key of stale) entries.delete(key);
 }

@@ -1,7 +1,8 @@
-import { rm } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DeleteObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
-import { createLocalReq, type Payload, type Plugin, type SanitizedCollectionConfig } from 'payload';
+import { createLocalReq, type Payload, type Plugin, type SanitizedCollectionConfig, type UploadConfig } from 'payload';
+import { MESSAGES } from '@manara/contracts';
 import { s3Storage, type S3StorageOptions } from '@payloadcms/storage-s3';
 import { env } from './env';
 
@@ -51,6 +52,36 @@ export interface StoredUpload {
   _objectKey?: string | null;
 }
 
+type FileHandler = NonNullable<UploadConfig['handlers']>[number];
+
+/**
+ * On the local disk, a file that is not there is a 404. Payload's own local reading answers 500 and
+ * logs an error for it, so anyone could fill the log by asking for names that do not exist. A file
+ * that is there falls through to Payload, which streams it (ranges, types, headers).
+ */
+function missingFileIsNotFound(staticDir: string): FileHandler {
+  const root = path.resolve(staticDir);
+  const notFound = () =>
+    Response.json({ error: MESSAGES.notFound, errors: [{ message: MESSAGES.notFound }] }, { status: 404 });
+  // Payload types a handler's promise as Response or void, not either: hence the cast below.
+  const handler = async (_req: unknown, { params }: { params: { filename: string } }): Promise<Response | void> => {
+    const file = path.resolve(root, params.filename);
+    // A name that leaves the folder is Payload's to refuse (400).
+    if (!file.startsWith(root + path.sep)) return;
+    const found = await stat(file).then(
+      (stats) => stats.isFile(),
+      () => false,
+    );
+    if (!found) return notFound();
+  };
+  return handler as FileHandler;
+}
+
+/** An upload collection's file handlers: without a bucket, the 404 for a missing file; with one, the adapter's own. */
+export function localFileHandlers(staticDir: string): FileHandler[] {
+  return env().S3_BUCKET ? [] : [missingFileIsNotFound(staticDir)];
+}
+
 /**
  * An upload's file as a web Response when a bucket keeps it, through the storage adapter's own file
  * handler (it finds the object from the document's folder fields); undefined without a bucket, and
@@ -62,9 +93,9 @@ export async function storedFileResponse(
   doc: StoredUpload,
 ): Promise<Response | undefined> {
   const collections = payload.collections as Record<string, { config: SanitizedCollectionConfig } | undefined>;
+  if (!env().S3_BUCKET) return undefined;
   const upload = collections[collection]?.config.upload;
   const handlers = (typeof upload === 'object' && upload.handlers) || [];
-  if (handlers.length === 0) return undefined;
   const req = await createLocalReq({}, payload);
   req.headers = new Headers();
   for (const handler of handlers) {

@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { CollectionSlug, Payload } from 'payload';
 import { env } from '../lib/env';
 import { statusOf } from '../collections/drafts';
+import { reviewAuthor } from '../collections/Reviews/author';
 import { assessments } from './data/assessments';
+import { coursePreviews } from './data/course-previews';
 import { courses, type SeedCourse } from './data/courses';
+import { journals } from './data/journals';
 import { members } from './data/members';
 import { projects } from './data/projects';
 import { reviews } from './data/reviews';
@@ -20,6 +23,8 @@ export interface SeedResult {
     courses: number;
     projects: number;
     reviews: number;
+    /** The journal finder's catalogue. */
+    journals: number;
     members: number;
     enrollments: number;
     serviceRequests: number;
@@ -31,6 +36,14 @@ export interface SeedResult {
     media: number;
   };
   admin: { email: string; generatedPassword?: string; created: boolean };
+}
+
+export interface SeedOptions {
+  /**
+   * The journal catalogue (a hundred-odd documents with their versions, about 3 s): every start seeds
+   * it; API tests that do not read it leave it out.
+   */
+  journals?: boolean;
 }
 
 const DEFAULT_ADMIN_EMAIL = 'admin@manara.local';
@@ -115,12 +128,7 @@ async function seedMembers(payload: Payload, created: SeedResult['created']): Pr
       await payload.create({
         collection: 'reviews',
         data: {
-          user: user.id,
-          name: member.name,
-          email: member.email,
-          country: member.country,
-          plan: member.plan,
-          role: 'member',
+          ...reviewAuthor(user),
           service: 'Courses',
           rating: 4.7,
           quote:
@@ -147,9 +155,11 @@ function assessmentOf(title: string) {
   };
 }
 
-const withAssessment = (course: SeedCourse) => {
+/** A seeded course with its assessment and preview lesson, where the demo has them. */
+const withLearningContent = (course: SeedCourse) => {
   const assessment = assessmentOf(course.title);
-  return assessment ? { ...course, assessment } : course;
+  const preview = coursePreviews[course.title];
+  return { ...course, ...(assessment ? { assessment } : {}), ...(preview ? { preview } : {}) };
 };
 
 /**
@@ -193,16 +203,17 @@ async function seedSiteSettings(payload: Payload): Promise<boolean> {
  * Seeds an empty database with the demo content and one admin. Idempotent: every kind is created
  * only when none exists, so a second start changes nothing.
  */
-export async function seed(payload: Payload): Promise<SeedResult> {
+export async function seed(payload: Payload, { journals: withJournals = true }: SeedOptions = {}): Promise<SeedResult> {
   const created: SeedResult['created'] = {
     services: await createAll(payload, 'services', services),
-    courses: await createAll(payload, 'courses', courses.map(withAssessment)),
+    courses: await createAll(payload, 'courses', courses.map(withLearningContent)),
     projects: await createAll(
       payload,
       'projects',
       projects.map(({ published, ...project }) => ({ ...project, _status: statusOf(published) })),
     ),
     reviews: await createAll(payload, 'reviews', reviews),
+    journals: withJournals ? await createAll(payload, 'journals', journals) : 0,
     members: 0,
     enrollments: 0,
     serviceRequests: 0,

@@ -10,24 +10,29 @@ const ILLUSTRATIONS = [
   {
     file: 'bars.svg',
     alt: 'Teal bar chart with a trend line rising across six bars',
+    // On a pale ground: the dark theme shows it inverted (collections/Media).
+    invertInDark: true,
     courses: ['Biostatistics Foundations for Clinicians'],
     projects: ['Predicting 30-day readmission after heart failure admission'],
   },
   {
     file: 'survival.svg',
     alt: 'Two stepped survival curves falling across a dark teal grid',
+    invertInDark: false,
     courses: ['Survival Analysis in R'],
     projects: ['Survival outcomes in early-onset colorectal cancer'],
   },
   {
     file: 'forest.svg',
     alt: 'A forest plot: study rows with confidence intervals and a pooled diamond',
+    invertInDark: true,
     courses: ['Systematic Reviews and Meta-analysis'],
     projects: ['Systematic review of tele-rehabilitation after stroke'],
   },
   {
     file: 'network.svg',
     alt: 'A small neural network of teal nodes joined by lines',
+    invertInDark: false,
     courses: ['Machine Learning for Clinical Prediction'],
     projects: ['AI-assisted screening for a diabetic retinopathy review'],
   },
@@ -65,7 +70,7 @@ export async function seedMedia(payload: Payload): Promise<number> {
     const name = illustration.file.replace(/\.svg$/, '.webp');
     const doc = await payload.create({
       collection: MEDIA,
-      data: { alt: illustration.alt } as never,
+      data: { alt: illustration.alt, invertInDark: illustration.invertInDark } as never,
       file: { data, mimetype: 'image/webp', name, size: data.length },
       depth: 0,
       overrideAccess: true,

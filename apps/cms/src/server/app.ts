@@ -1,13 +1,18 @@
 import express, { type Express, type RequestHandler } from 'express';
 import type { Payload } from 'payload';
-import { API_BASE } from '@manara/contracts';
+import { API_BASE, DID_DOCUMENT_PATH } from '@manara/contracts';
 import { apiRouter } from './api';
+import { sendDidDocument } from './api/credentials';
+import { formPostIntake } from './api/form-posts';
 import { CMS_BASE, env } from '../lib/env';
+import { readScope } from '../lib/read-replicas';
 import { parseTrustProxy } from '../lib/trust-proxy';
 import { cmsDoor, cmsErrors } from './middleware/cms-door';
 import { compressAnswers } from './middleware/compression';
 import { headersWrittenBy, servePublicHitsFirst } from './middleware/public-fast-path';
 import { securityHeaders as helmetHeaders } from './middleware/security-headers';
+import { METRICS_PATH, metricsOnSitePort } from './metrics-endpoint';
+import { observeRequests } from './observe-requests';
 
 export interface AppParts {
   payload: Payload;
@@ -28,6 +33,10 @@ export function createApp({ payload, cms, site = [] }: AppParts): Express {
   app.use(securityHeaders);
   // Cached public reads are answered before all of the above, with the same headers (docs/decisions/009).
   servePublicHitsFirst(app, headersWrittenBy(securityHeaders));
+  // Outside even that: every request gets its id, its log line and its metrics (docs/decisions/027).
+  observeRequests(app);
+  // With read replicas: which of this request's reads may go to one (lib/read-replicas.ts).
+  app.use(readScope);
 
   // Compressed on the fly when large enough; /cms is left to Next, which compresses its own answers.
   app.use(API_BASE, compressAnswers, apiRouter(payload));
@@ -35,6 +44,13 @@ export function createApp({ payload, cms, site = [] }: AppParts): Express {
   // use Payload's REST and caps bodies before Next reads them (docs/decisions/005-editors-door.md).
   if (cms) app.all([CMS_BASE, `${CMS_BASE}/{*rest}`], ...cmsDoor(payload), cms);
   if (cms) app.use(CMS_BASE, cmsErrors);
+  // For Prometheus with METRICS_TOKEN only; the public proxy refuses the path (docs/deploy.md).
+  app.get(METRICS_PATH, metricsOnSitePort);
+  // The credential issuer's public key, where did:web resolves it (docs/decisions/022-portable-certificates.md).
+  app.get(DID_DOCUMENT_PATH, sendDidDocument);
+  // The site's forms posted without scripts: read here, carried out by the page that holds them
+  // (docs/decisions/023-progressive-enhancement.md).
+  app.post('/{*page}', ...formPostIntake(payload));
   for (const handler of site) app.use(handler);
   return app;
 }

@@ -83,7 +83,8 @@ export function payloadRest(
         else res.setHeader(name, value);
       });
       const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
+      // Appended: the write's read-your-writes cookie may be there already (lib/read-replicas.ts).
+      if (cookies.length > 0) res.append('Set-Cookie', cookies);
       if (!response.body || req.method === 'HEAD') return void res.end();
       // Streamed as Payload writes it (JSON today; a file download would not be held in memory).
       // An error midway (the client left) has already ended the answer: nothing more to send.

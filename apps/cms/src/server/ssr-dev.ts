@@ -27,6 +27,9 @@ export async function developmentSite(
   const vite = await createVite({
     root: SITE_ROOT,
     configFile: path.join(SITE_ROOT, 'vite.config.ts'),
+    // The config reads the site's paths, which import the contracts' TypeScript: Vite's module
+    // runner loads it, as `vite build --configLoader runner` does (docs/decisions/040).
+    configLoader: 'runner',
     appType: 'custom',
     logLevel: httpServer ? 'info' : 'warn',
     server: { middlewareMode: true, hmr: httpServer ? { server: httpServer } : false },

@@ -1,14 +1,27 @@
-import type { Request, RequestHandler, Response as ExpressResponse } from 'express';
+import type { NextFunction, Request, RequestHandler, Response as ExpressResponse } from 'express';
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { COMPRESS_MIN_BYTES, compressToKeep, negotiateCoding, type ContentCoding } from '../lib/content-coding';
-import { PRELOADS_TEMPLATE_ID, type ApiFetch, type RenderedPage, type SiteEntry } from '@manara/contracts';
+import {
+  LINK_HEADER,
+  MESSAGES,
+  PRELOADS_TEMPLATE_ID,
+  TOTAL_COUNT_HEADER,
+  type ApiFetch,
+  type FormSubmission,
+  type RenderedPage,
+  type SiteEntry,
+} from '@manara/contracts';
 import { isProduction, siteUrl } from '../lib/env';
-import { etagOf, peekCached } from '../lib/public-cache';
-import { publicKeyOfUrl } from './middleware/http-cache';
+import { logger } from '../lib/logger';
+import { countKeptPage, countPublicCacheRead } from '../lib/metrics';
+import { peekCached } from '../lib/public-cache';
+import { isDatabaseUnavailable } from './api/errors';
+import { formSubmissionOf } from './form-submission';
+import { knownPublicUrl } from './middleware/http-cache';
 import { isEditorSession } from './preview-session';
 
 /** The site's server entry as this server calls it; its shape lives in contracts. */
@@ -147,11 +160,39 @@ export function serverRenderedPages({
     }
     const page = kept.get(last.key);
     if (!page) return false;
+    countKeptPage(true);
     sendKept(req, res, last.key, page);
     return true;
   };
 
+  /**
+   * A form posted to a page without scripts (docs/decisions/023): the page carries it out if it
+   * holds the form, and answers with itself showing the outcome, or with where to go (a sign-in).
+   * The answer is this visitor's: never kept, never stored.
+   */
+  const answerFormPost = async (req: Request, res: ExpressResponse, next: NextFunction, submission: FormSubmission) => {
+    const origin = siteUrl() ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    const site = await entry();
+    const api = loopbackFetch(loopbackBase(req));
+    const page = await site.preparePage({ url: req.originalUrl, origin, apiFetch: api.fetch, submission });
+    if (page.kind === 'redirect') return res.redirect(page.status, page.location);
+    // No page here holds that form: nothing was done, and no page answers a POST.
+    if (page.kind !== 'page') return next();
+    const html = documentOf(
+      await template(req.originalUrl),
+      `${page.head}\n${preloads(page.modules)}`,
+      await page.render(),
+      page.state(),
+    );
+    sendHtml(res, page.status, html, csp, 'no-store');
+  };
+
   return async (req, res, next) => {
+    const submission = req.method === 'POST' ? formSubmissionOf(res) : undefined;
+    if (submission) {
+      if (!decodable(req.path)) return res.status(400).type('text/plain').send('Bad Request: malformed URL');
+      return answerFormPost(req, res, next, submission).catch((err: unknown) => failedFormPost(req, res, err));
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // A path that does not decode names no page (and the router cannot match it): say so, never a 5xx.
     if (!decodable(req.path)) return res.status(400).type('text/plain').send('Bad Request: malformed URL');
@@ -170,21 +211,42 @@ export function serverRenderedPages({
         if (reuseMarkup) known.set(address, { kind: 'shell' });
         return sendHtml(res, 200, shell, csp);
       }
+      // Only a form post is answered with no form (there is none in a GET).
+      if (page.kind === 'no-form') return next();
 
       const key = page.cacheKey && reuseMarkup ? `${origin} ${page.cacheKey}` : undefined;
       const build = async () =>
         documentOf(shell, `${page.head}\n${preloads(page.modules)}`, await page.render(), page.state());
       if (!key) return sendHtml(res, page.status, await build(), csp);
-      const answer = kept.get(key) ?? (await renderAndKeep(key, build));
+      const keptPage = kept.get(key);
+      countKeptPage(keptPage !== undefined);
+      const answer = keptPage ?? (await renderAndKeep(key, build));
       const reads = api.reads();
       if (reads) known.set(address, { kind: 'page', key, reads });
       sendKept(req, res, key, answer);
     } catch (err) {
       // The browser can still render the page itself: a failed server render is never a 5xx.
-      console.error('Server rendering failed for', req.originalUrl, err);
+      logger.error({ err }, 'Server rendering failed: the browser renders the page instead');
       next();
     }
   };
+}
+
+/**
+ * A form post that failed on our side (the database, a bug): the words the JSON calls answer with,
+ * never a stack trace; the visitor's browser keeps the form to send again.
+ */
+function failedFormPost(req: Request, res: ExpressResponse, err: unknown): void {
+  const unavailable = isDatabaseUnavailable(err);
+  logger.error(
+    { err, url: req.originalUrl },
+    unavailable ? 'The database did not answer a form post' : 'A form post failed',
+  );
+  res
+    .status(unavailable ? 503 : 500)
+    .set('Cache-Control', 'no-store')
+    .type('text/plain')
+    .send(unavailable ? MESSAGES.databaseUnavailable : MESSAGES.unexpected);
 }
 
 /**
@@ -203,8 +265,9 @@ export function builtSitePages(dist: string, csp: string, previewCsp?: string): 
   const entryFile = serverEntryOf(dist);
   if (!existsSync(entryFile)) {
     if (isProduction) {
-      console.warn(
-        `Pages are not rendered on the server: ${entryFile} is missing. Run "npm run build -w @manara/site".`,
+      logger.warn(
+        { entryFile },
+        'Pages are not rendered on the server: the entry is missing. Run "npm run build -w @manara/site".',
       );
     }
     return [];
@@ -259,6 +322,7 @@ async function sendPreview(
   };
   const page = await (await entry()).preparePage({ url: req.originalUrl, origin, apiFetch });
   if (page.kind === 'redirect') return res.redirect(page.status, page.location);
+  if (page.kind === 'no-form') return void res.status(404).end();
   res.setHeader('X-Robots-Tag', 'noindex');
   const shell = await template(req.originalUrl);
   const html = page.kind === 'shell' ? shell : documentOf(shell, page.head, await page.render(), page.state());
@@ -324,9 +388,10 @@ function routePreloads(dist: string): (modules: string[]) => string {
 
 interface LoopbackRead {
   status: number;
-  type: string;
+  /** Its Content-Type, and a list's X-Total-Count and Link. */
+  headers: Headers;
   text: string;
-  /** The ETag the public cache gives this body (etagOf of the JSON text), for a 200. */
+  /** The ETag the public cache gives this answer, for a 200. */
   etag: string | undefined;
 }
 
@@ -347,11 +412,19 @@ function readOverLoopback(base: string, url: string): Promise<LoopbackRead> {
     read = fetch(`${base}${url}`, { headers: { Accept: 'application/json' } })
       .then(async (res) => {
         const text = await res.text();
+        // What the site reads of an answer: its type, and a list's total and links (fetch has already
+        // undone any compression, so the coding headers no longer describe the text).
+        const headers = new Headers();
+        for (const name of ['content-type', TOTAL_COUNT_HEADER, LINK_HEADER]) {
+          const value = res.headers.get(name);
+          if (value !== null) headers.set(name, value);
+        }
         return {
           status: res.status,
-          type: res.headers.get('content-type') ?? '',
+          headers,
           text,
-          etag: res.status === 200 ? etagOf(text) : undefined,
+          // The public cache's own tag of the answer (its body and headers), as currentEtag reads it.
+          etag: res.status === 200 ? (res.headers.get('etag') ?? undefined) : undefined,
         };
       })
       .finally(() => reading.delete(url));
@@ -365,9 +438,11 @@ function readOverLoopback(base: string, url: string): Promise<LoopbackRead> {
  * was dropped, from reading it again (which fills the cache, once for all who ask at the same time).
  */
 async function currentEtag(base: string, url: string): Promise<string | undefined> {
-  const key = publicKeyOfUrl(url);
-  const cached = key ? peekCached(key) : undefined;
-  return cached ? cached.etag : (await readOverLoopback(base, url)).etag;
+  const known = knownPublicUrl(url);
+  const cached = known ? peekCached(known.key) : undefined;
+  if (!cached) return (await readOverLoopback(base, url)).etag;
+  countPublicCacheRead(cached.tag, true);
+  return cached.etag;
 }
 
 /**
@@ -388,16 +463,19 @@ function loopbackFetch(base: string): { fetch: ApiFetch; reads: () => ApiRead[] 
       checkable = false;
       return fetch(`${base}${url}`, { method: init.method, signal: init.signal });
     }
-    const key = publicKeyOfUrl(url);
-    const cached = key ? peekCached(key) : undefined;
+    const known = knownPublicUrl(url);
+    const cached = known ? peekCached(known.key) : undefined;
     if (cached) {
+      countPublicCacheRead(cached.tag, true);
       reads.push({ url, etag: cached.etag });
-      return new Response(cached.body, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+      return new Response(cached.body, {
+        headers: { ...cached.headers, 'Content-Type': 'application/json; charset=utf-8' },
+      });
     }
-    const { status, type, text, etag } = await readOverLoopback(base, url);
+    const { status, headers, text, etag } = await readOverLoopback(base, url);
     if (etag) reads.push({ url, etag });
     else checkable = false;
-    return new Response(text, { status, headers: { 'Content-Type': type } });
+    return new Response(text, { status, headers });
   };
   return { fetch: apiFetch, reads: () => (checkable ? reads : undefined) };
 }

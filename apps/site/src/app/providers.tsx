@@ -2,11 +2,11 @@ import { LinkProvider, ThemeProvider, type LinkComponentProps } from '@manara/ui
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
-import { CountryProvider } from '../lib/country';
-import { LivePreview } from '../lib/preview';
-import { SessionProvider } from '../lib/session';
-import { ThemeModeProvider } from '../lib/theme';
-import { ToastHost } from '../lib/toast-host';
+import { CountryProvider } from '@/lib/country';
+import { LivePreview } from '@/lib/preview';
+import { SessionProvider } from '@/lib/session';
+import { ThemeModeProvider } from '@/lib/theme';
+import { ToastHost } from '@/lib/toast-host';
 
 /**
  * The design system's links navigate through react-router (no full page load): an `<a href>` whose

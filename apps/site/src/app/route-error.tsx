@@ -1,21 +1,15 @@
 import styled from '@emotion/styled';
-import { Button, ButtonLink, Container, Stack, ThemeProvider } from '@manara/ui';
+import { Button, ButtonLink, Container, Lead, Stack, ThemeProvider } from '@manara/ui';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { paths } from '../config/paths';
-import { isChunkLoadError, reloadForNewBuild } from '../lib/chunk-reload';
-import { documentTitle } from '../lib/page-meta';
+import { paths } from '@/config/paths';
+import { isChunkLoadError, reloadForNewBuild } from '@/lib/chunk-reload';
+import { documentTitle } from '@/lib/page-meta';
 
 const Wrapper = styled.section(({ theme }) => ({
   paddingBlock: theme.space[20],
   textAlign: 'center',
   '& p': { margin: 0 },
-}));
-
-const Lead = styled.p(({ theme }) => ({
-  color: theme.colors.textMuted,
-  fontSize: theme.fontSizes.lg,
-  maxWidth: theme.sizes.prose,
 }));
 
 export const ROUTE_ERROR_TITLE = 'Something went wrong';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
-import { reloadForNewBuild } from '../lib/chunk-reload';
+import { reloadForNewBuild } from '@/lib/chunk-reload';
 import { createRoutes } from './routes';
 
 /**

@@ -1,10 +1,11 @@
 import { CERTIFICATE_PAGE } from '@manara/contracts/constants/learning';
+import { ORDER_PAGE } from '@manara/contracts/constants/order-pages';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import { paths } from '../config/paths';
-import { siteSettingsQuery } from '../lib/site-settings';
-import { chunkLoaded } from '../lib/chunk-reload';
-import { prime, type RouteModule } from '../lib/route-module';
+import { paths } from '@/config/paths';
+import { siteSettingsQuery } from '@/lib/site-settings';
+import { chunkLoaded } from '@/lib/chunk-reload';
+import { prime, type RouteModule } from '@/lib/route-module';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
 
@@ -37,6 +38,8 @@ const PAGES: readonly (readonly [id: string, path: string])[] = [
   ['about', paths.about],
   ['pricing', paths.pricing],
   ['auth', paths.auth],
+  ['forgot-password', paths.forgotPassword],
+  ['reset-password', paths.resetPassword],
   ['journal-selection', paths.journalSelection],
   ['research-writer', paths.researchWriter],
   ['workgroups', paths.workgroups],
@@ -45,6 +48,9 @@ const PAGES: readonly (readonly [id: string, path: string])[] = [
   ['newsletter-unsubscribe', paths.newsletterUnsubscribe],
   ['certificate', CERTIFICATE_PAGE.pattern],
   ['dashboard', paths.dashboard],
+  // "new" before ":id", so Start a project is not read as an order named "new".
+  ['start-project', ORDER_PAGE.start],
+  ['order', ORDER_PAGE.pattern],
   ['admin', `${paths.admin}/*`],
   ['not-found', '*'],
 ];

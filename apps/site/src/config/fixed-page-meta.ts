@@ -1,4 +1,4 @@
-import type { PageMeta } from '../lib/page-meta';
+import type { PageMeta } from '@/lib/page-meta';
 
 /**
  * The head of each page whose words are not written in /cms. Pages named by their data (a course, a
@@ -9,9 +9,25 @@ export const FIXED_PAGE_META = {
     title: 'Sign in',
     description: 'Sign in to Manara Research or create an account with your email.',
   },
+  'forgot-password': {
+    title: 'Reset your password',
+    description: 'Get a link by e-mail to choose a new Manara Research password.',
+  },
+  'reset-password': {
+    title: 'Choose a new password',
+    description: 'Choose a new password for your Manara Research account.',
+  },
   dashboard: {
     title: 'Dashboard',
     description: 'Your Manara Research workspace: projects, courses, notifications and plan.',
+  },
+  order: {
+    title: 'Your order',
+    description: 'Your order with Manara Research: where it stands, messages with the team, files and timeline.',
+  },
+  'start-project': {
+    title: 'Start a project',
+    description: 'Start a project with Manara Research: choose the service, describe what you need, add your files.',
   },
   'newsletter-confirm': {
     title: 'Confirm your newsletter subscription',

@@ -1,25 +1,13 @@
-/** Every route of the site, written once. */
+import { COURSE_PAGE } from '@manara/contracts/constants/learning';
+import { SITE_PAGES } from '@manara/contracts/site-pages';
+
+/**
+ * Every route of the site: its pages as the contracts name them (the server links the same
+ * addresses from e-mails, redirects and /cms), and a course's page by its id. The zod-free
+ * subpaths keep this file, which every page and the build config load, free of the schemas.
+ */
 export const paths = {
-  home: '/',
-  dataAnalysis: '/data-analysis',
-  researchServices: '/research-services',
-  courses: '/courses',
-  course: (id: string) => `/courses/${encodeURIComponent(id)}`,
-  coursePattern: '/courses/:id',
-  portfolio: '/portfolio',
-  reviews: '/reviews',
-  about: '/about',
-  pricing: '/pricing',
-  auth: '/auth',
-  journalSelection: '/ai-tools/journal-selection',
-  researchWriter: '/ai-tools/research-writer',
-  workgroups: '/workgroups',
-  contact: '/contact',
-  dashboard: '/dashboard',
-  admin: '/admin',
-  /** The CMS for editors and admins: served by the server, outside this app's router. */
-  cms: '/cms',
-  /** The links of newsletter e-mails (contracts' NEWSLETTER_PAGES, which the server writes into mails). */
-  newsletterConfirm: '/newsletter/confirm',
-  newsletterUnsubscribe: '/newsletter/unsubscribe',
+  ...SITE_PAGES,
+  course: COURSE_PAGE.href,
+  coursePattern: COURSE_PAGE.pattern,
 } as const;

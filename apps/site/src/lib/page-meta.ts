@@ -1,3 +1,4 @@
+import type { PostedForm } from '@manara/contracts/form-posts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
 
@@ -30,6 +31,13 @@ export interface RouteHandle {
   clientOnly?: boolean;
   /** The page reads its query string (filters), so the rendered HTML depends on it. */
   readsSearch?: boolean;
+  /** The forms the page holds that post to it without scripts (docs/decisions/023). */
+  forms?: readonly PostedForm[];
+  /**
+   * An application inside the site (the control panel): its name heads a compact bar, with the
+   * site's navigation in the menu, and no footer under its work area.
+   */
+  appTitle?: string;
 }
 
 /** Search engines show about this many characters of a description. */
@@ -89,50 +97,4 @@ export function pageMetaTags(meta: PageMeta, url: string): string {
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     ...(image ? [`<meta property="og:image" content="${image}" />`] : []),
   ].join('\n    ');
-}
-
-function setHeadTag(selector: string, create: () => HTMLElement, attribute: string, value: string): void {
-  let element = document.head.querySelector<HTMLElement>(selector);
-  if (!element) {
-    element = create();
-    document.head.appendChild(element);
-  }
-  element.setAttribute(attribute, value);
-}
-
-const metaElement = (key: 'name' | 'property', value: string) => () => {
-  const element = document.createElement('meta');
-  element.setAttribute(key, value);
-  return element;
-};
-
-/**
- * Applies a page's meta after a client-side navigation. The canonical origin is the one the server
- * wrote (SITE_URL), else this page's own.
- */
-export function applyPageMeta(meta: PageMeta, pathname: string): void {
-  const title = documentTitle(meta.title);
-  document.title = title;
-  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  const origin = canonical?.href ? new URL(canonical.href).origin : window.location.origin;
-  const url = `${origin}${pathname}`;
-  setHeadTag('meta[name="description"]', metaElement('name', 'description'), 'content', meta.description);
-  setHeadTag(
-    'link[rel="canonical"]',
-    () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
-    'href',
-    url,
-  );
-  setHeadTag('meta[property="og:title"]', metaElement('property', 'og:title'), 'content', title);
-  setHeadTag('meta[property="og:description"]', metaElement('property', 'og:description'), 'content', meta.description);
-  setHeadTag('meta[property="og:url"]', metaElement('property', 'og:url'), 'content', url);
-  const image = document.head.querySelector('meta[property="og:image"]');
-  if (meta.image)
-    setHeadTag(
-      'meta[property="og:image"]',
-      metaElement('property', 'og:image'),
-      'content',
-      new URL(meta.image, url).href,
-    );
-  else image?.remove();
 }

@@ -1,14 +1,17 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { FormOutcome } from '@manara/contracts/form-posts';
 import type { HydrationState } from 'react-router-dom';
 
 /**
  * What a server-rendered page hands to the browser: the query cache it rendered with, and the
- * router's loader results. It travels as a JSON data block (`type="application/json"`), which the
+ * router's loader results (and a posted form's outcome). It travels as a JSON data block (`type="application/json"`), which the
  * CSP does not treat as a script, so no inline code is added to the page.
  */
 export interface ServerState {
   queries: DehydratedState;
   router: HydrationState;
+  /** The outcome of a form posted to this page without scripts (docs/decisions/023). */
+  outcome?: FormOutcome;
 }
 
 export const SERVER_STATE_ID = 'manara-state';

@@ -1,6 +1,6 @@
 import { TOAST_DURATION, ToastViewport } from '@manara/ui';
 import { useLocation } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 
 /**
  * The toast viewport, loaded by `ToastHost` (lib/toast-host.tsx) on demand: it carries the toast

@@ -1,14 +1,14 @@
 import { ButtonLink, Section, SectionHeading, Stack } from '@manara/ui';
-import { paths } from '../config/paths';
-import { Leadership, Mission } from '../features/about';
-import { NewsletterSignup } from '../features/newsletter';
-import { heroProps, PageHero } from '../components/page-hero';
-import { cmsPageRoute, type CmsPageProps } from '../lib/queries/page-route';
-import { Reveal } from '../lib/reveal';
-import { headingOf } from '../lib/page-section';
-import { RevealSection } from '../components/cms-section';
+import { paths } from '@/config/paths';
+import { Leadership, Mission } from '@/features/about';
+import { NewsletterSignup } from '@/features/newsletter';
+import { heroProps, PageHero } from '@/components/page-hero';
+import { cmsPageRoute, type CmsPageProps } from '@/lib/queries/page-route';
+import { Reveal } from '@/lib/reveal';
+import { headingOf } from '@/lib/page-section';
+import { RevealSection } from '@/components/cms-section';
 
-export const { handle, loader, Component } = cmsPageRoute('about', AboutPage);
+export const { handle, loader, Component } = cmsPageRoute('about', AboutPage, { forms: ['newsletter'] });
 
 function AboutPage({ page }: CmsPageProps<'about'>) {
   return (

@@ -6,10 +6,10 @@ import {
   OUTCOME_TITLES,
   outcomeOf,
   useCertificate,
-} from '../features/certificates';
-import type { RouteHandle } from '../lib/page-meta';
-import { PageSkeleton } from '../lib/queries/page-state';
-import { prime, type RouteLoader } from '../lib/route-module';
+} from '@/features/certificates';
+import type { RouteHandle } from '@/lib/page-meta';
+import { PageSkeleton } from '@/lib/queries/page-state';
+import { prime, type RouteLoader } from '@/lib/route-module';
 
 /** The check's answer, and status 404 when no certificate has this code (or it cannot be one). */
 export const loader: RouteLoader = async ({ params, queryClient }) => {

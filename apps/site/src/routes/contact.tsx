@@ -1,11 +1,11 @@
-import { ContactDetails, ContactFaq, ContactForm } from '../features/contact';
-import { useSiteSettings } from '../lib/site-settings';
-import { heroProps, PageHero } from '../components/page-hero';
-import { cmsPageRoute, type CmsPageProps } from '../lib/queries/page-route';
-import { FormCard, PanelColumns, PanelTitle } from '../components/form-panel';
-import { RevealSection } from '../components/cms-section';
+import { ContactDetails, ContactFaq, ContactForm } from '@/features/contact';
+import { useSiteSettings } from '@/lib/site-settings';
+import { heroProps, PageHero } from '@/components/page-hero';
+import { cmsPageRoute, type CmsPageProps } from '@/lib/queries/page-route';
+import { FormCard, PanelColumns, PanelTitle } from '@/components/form-panel';
+import { RevealSection } from '@/components/cms-section';
 
-export const { handle, loader, Component } = cmsPageRoute('contact', ContactPage);
+export const { handle, loader, Component } = cmsPageRoute('contact', ContactPage, { forms: ['contact'] });
 
 function ContactPage({ page }: CmsPageProps<'contact'>) {
   const { data: settings } = useSiteSettings();

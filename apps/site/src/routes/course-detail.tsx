@@ -1,11 +1,13 @@
 import { Button, ButtonLink, EmptyState, Section } from '@manara/ui';
 import { EMPTY_STATES, type Course } from '@manara/contracts';
 import { data, useParams } from 'react-router-dom';
-import { prime, type RouteLoader } from '../lib/route-module';
-import { paths } from '../config/paths';
-import { CourseDetail, courseQuery, useCourse } from '../features/courses';
-import { documentMeta, type RouteHandle } from '../lib/page-meta';
-import { PageSkeleton } from '../lib/queries/page-state';
+import { prime, type RouteLoader } from '@/lib/route-module';
+import { paths } from '@/config/paths';
+import { CourseDetail, courseQuery, useCourse } from '@/features/courses';
+import { useActiveOnDashboard } from '@/features/dashboard';
+import { useSession } from '@/lib/session';
+import { documentMeta, type RouteHandle } from '@/lib/page-meta';
+import { PageSkeleton } from '@/lib/queries/page-state';
 
 /** The course's data, and status 404 when the server has no such course. */
 export const loader: RouteLoader = async ({ params, queryClient }) => {
@@ -54,5 +56,12 @@ export function Component() {
       </Section>
     );
   }
-  return <CourseDetail course={course} />;
+  return <CourseForReader course={course} />;
+}
+
+/** The course as its reader's dashboard presents it: a course shown there as active continues here. */
+function CourseForReader({ course }: { course: Course }) {
+  const { user } = useSession();
+  const activeOnDashboard = useActiveOnDashboard(user?.id ?? null, course.id);
+  return <CourseDetail course={course} activeOnDashboard={activeOnDashboard} />;
 }

@@ -1,6 +1,6 @@
-import { CourseCatalog, coursesQuery } from '../features/courses';
-import { heroProps, PageHero } from '../components/page-hero';
-import { cmsPageRoute } from '../lib/queries/page-route';
+import { CourseCatalog, primeCourseCatalog } from '@/features/courses';
+import { heroProps, PageHero } from '@/components/page-hero';
+import { cmsPageRoute } from '@/lib/queries/page-route';
 
 export const { handle, loader, Component } = cmsPageRoute(
   'courses',
@@ -9,5 +9,5 @@ export const { handle, loader, Component } = cmsPageRoute(
       <CourseCatalog />
     </PageHero>
   ),
-  { readsSearch: true, alsoPrime: (queryClient) => [queryClient.ensureQueryData(coursesQuery())] },
+  { readsSearch: true, alsoPrime: (queryClient, { searchParams }) => [primeCourseCatalog(queryClient, searchParams)] },
 );

@@ -1,7 +1,7 @@
-import { Dashboard } from '../features/dashboard';
-import { RequireSession } from '../lib/session';
-import { FIXED_PAGE_META } from '../config/fixed-page-meta';
-import type { RouteHandle } from '../lib/page-meta';
+import { Dashboard } from '@/features/dashboard';
+import { RequireSession } from '@/lib/session';
+import { FIXED_PAGE_META } from '@/config/fixed-page-meta';
+import type { RouteHandle } from '@/lib/page-meta';
 
 export const handle: RouteHandle = {
   clientOnly: true,

@@ -1,12 +1,12 @@
 import { ButtonLink, Stack } from '@manara/ui';
-import { CmsSection } from '../components/cms-section';
-import { LeadHero } from '../components/page-hero';
-import { paths } from '../config/paths';
-import { DataAnalysisFaq, PathwayList, ScopingWizard } from '../features/data-analysis';
-import { RegionalPrices } from '../features/pricing';
-import { cmsPageRoute, type CmsPageProps } from '../lib/queries/page-route';
+import { CmsSection } from '@/components/cms-section';
+import { LeadHero } from '@/components/page-hero';
+import { paths } from '@/config/paths';
+import { DataAnalysisFaq, PathwayList, ScopingWizard } from '@/features/data-analysis';
+import { RegionalPrices } from '@/features/pricing';
+import { cmsPageRoute, type CmsPageProps } from '@/lib/queries/page-route';
 
-export const { handle, loader, Component } = cmsPageRoute('data-analysis', DataAnalysisPage);
+export const { handle, loader, Component } = cmsPageRoute('data-analysis', DataAnalysisPage, { forms: ['quote'] });
 
 function DataAnalysisPage({ page }: CmsPageProps<'data-analysis'>) {
   const { hero, pathways, wizard, regionalPricing, faq } = page;

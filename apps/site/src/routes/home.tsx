@@ -1,17 +1,20 @@
 import styled from '@emotion/styled';
 import { HOME_PORTFOLIO_COUNT, HOME_REVIEW_COUNT, type HomePage as HomeContent } from '@manara/contracts';
-import { ArrowRightIcon, ButtonLink, Container, Eyebrow, Link, Stack, surface } from '@manara/ui';
-import { paths } from '../config/paths';
-import { NewsletterSignup } from '../features/newsletter';
-import { PortfolioItem, portfolioQuery, usePortfolio } from '../features/portfolio';
-import { ReviewItem, reviewsQuery, useReviews } from '../features/reviews';
-import { ServicesGrid, servicesQuery } from '../features/services';
-import { NumbersBand, useSiteSettings } from '../lib/site-settings';
-import { cmsPageRoute, type CmsPageProps } from '../lib/queries/page-route';
-import { CmsSection, RevealSection } from '../components/cms-section';
-import { LatestList } from '../components/latest-list';
-import { HeroBand, HeroLead, HeroMedia } from '../components/page-hero';
-import { Reveal } from '../lib/reveal';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRightIcon, ButtonLink, Container, Eyebrow, Link, SectionHeading, Stack, surface } from '@manara/ui';
+import { paths } from '@/config/paths';
+import { NewsletterSignup } from '@/features/newsletter';
+import { PortfolioItem, portfolioList } from '@/features/portfolio';
+import { ReviewItem, reviewList } from '@/features/reviews';
+import { ServicesGrid, servicesQuery } from '@/features/services';
+import { NumbersBand, ProofLine, useSiteSettings } from '@/lib/site-settings';
+import { headingOf } from '@/lib/page-section';
+import { cmsPageRoute, type CmsPageProps } from '@/lib/queries/page-route';
+import { CmsSection, RevealSection } from '@/components/cms-section';
+import { LatestList } from '@/components/latest-list';
+import { HeroBand, HeroLead, HeroMedia } from '@/components/page-hero';
+import { Illustration } from '@/components/illustration';
+import { Reveal } from '@/lib/reveal';
 
 // The home hero stands taller than the other pages' on wider screens.
 const Hero = styled(HeroBand)(({ theme }) => ({
@@ -29,6 +32,14 @@ const Prose = styled.div(({ theme }) => ({
   maxWidth: theme.sizes.prose,
   color: theme.colors.textMuted,
   fontSize: theme.fontSizes.lg,
+}));
+
+/** The team's words and their illustration side by side from 1024 px, the illustration under them on phones. */
+const TeamLayout = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[10],
+  alignItems: 'center',
+  [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: theme.space[16] },
 }));
 
 const CtaPanel = styled.div(({ theme }) => ({
@@ -49,7 +60,7 @@ const CtaPanel = styled.div(({ theme }) => ({
 function RecentPortfolio() {
   return (
     <LatestList
-      query={usePortfolio()}
+      query={useQuery(portfolioList.latest(HOME_PORTFOLIO_COUNT))}
       count={HOME_PORTFOLIO_COUNT}
       columns={{ base: 1, md: 2, lg: 3 }}
       loadingLabel="Loading portfolio"
@@ -62,7 +73,7 @@ function RecentPortfolio() {
 function LatestReviews() {
   return (
     <LatestList
-      query={useReviews()}
+      query={useQuery(reviewList.latest(HOME_REVIEW_COUNT))}
       count={HOME_REVIEW_COUNT}
       columns={{ base: 1, md: 3 }}
       loadingLabel="Loading reviews"
@@ -97,10 +108,11 @@ function ClosingCta({ cta }: { cta: HomeContent['cta'] }) {
 }
 
 export const { handle, loader, Component } = cmsPageRoute('home', HomePage, {
+  forms: ['newsletter'],
   alsoPrime: (queryClient) => [
     queryClient.ensureQueryData(servicesQuery()),
-    queryClient.ensureQueryData(portfolioQuery()),
-    queryClient.ensureQueryData(reviewsQuery()),
+    queryClient.ensureQueryData(portfolioList.latest(HOME_PORTFOLIO_COUNT)),
+    queryClient.ensureQueryData(reviewList.latest(HOME_REVIEW_COUNT)),
   ],
 });
 
@@ -119,13 +131,16 @@ function HomePage({ page }: CmsPageProps<'home'>) {
           Explore Services
         </ButtonLink>
       </Stack>
+      <ProofLine />
     </Reveal>
   );
   return (
     <>
       <Hero aria-labelledby="home-hero-heading">
         <Container>
-          <HeroMedia image={hero.image}>{intro}</HeroMedia>
+          <HeroMedia image={hero.image} art={<Illustration name="analysis" />}>
+            {intro}
+          </HeroMedia>
         </Container>
       </Hero>
 
@@ -151,14 +166,20 @@ function HomePage({ page }: CmsPageProps<'home'>) {
         <NumbersBand />
       </CmsSection>
 
-      <CmsSection headingId="home-team-heading" section={team}>
-        <Prose>
-          <p>{team.body}</p>
-          <p>
-            <Link href={paths.about}>Meet the team behind Manara</Link>
-          </p>
-        </Prose>
-      </CmsSection>
+      <RevealSection aria-labelledby="home-team-heading">
+        <TeamLayout>
+          <div>
+            <SectionHeading headingId="home-team-heading" {...headingOf(team)} />
+            <Prose>
+              <p>{team.body}</p>
+              <p>
+                <Link href={paths.about}>Meet the team behind Manara</Link>
+              </p>
+            </Prose>
+          </div>
+          <Illustration name="team" />
+        </TeamLayout>
+      </RevealSection>
 
       <RevealSection tone="subtle" aria-labelledby="newsletter-heading">
         <NewsletterSignup />

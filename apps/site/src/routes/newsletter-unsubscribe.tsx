@@ -1,6 +1,6 @@
-import { NewsletterLinkPage } from '../features/newsletter';
-import { FIXED_PAGE_META } from '../config/fixed-page-meta';
-import type { RouteHandle } from '../lib/page-meta';
+import { NewsletterLinkPage } from '@/features/newsletter';
+import { FIXED_PAGE_META } from '@/config/fixed-page-meta';
+import type { RouteHandle } from '@/lib/page-meta';
 
 export const handle: RouteHandle = { meta: FIXED_PAGE_META['newsletter-unsubscribe'] };
 

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import { Button, Container, Link, Stack } from '@manara/ui';
+import { Button, Container, Lead, Link, Stack } from '@manara/ui';
 import { data, useNavigate } from 'react-router-dom';
-import { paths } from '../config/paths';
-import { FIXED_PAGE_META } from '../config/fixed-page-meta';
-import type { RouteHandle } from '../lib/page-meta';
+import { paths } from '@/config/paths';
+import { FIXED_PAGE_META } from '@/config/fixed-page-meta';
+import type { RouteHandle } from '@/lib/page-meta';
 
 const Wrapper = styled.section(({ theme }) => ({
   paddingBlock: theme.space[20],
@@ -17,12 +17,6 @@ const Code = styled.p(({ theme }) => ({
   lineHeight: 1,
   letterSpacing: theme.letterSpacings.tight,
   color: theme.colors.accent,
-}));
-
-const Lead = styled.p(({ theme }) => ({
-  color: theme.colors.textMuted,
-  fontSize: theme.fontSizes.lg,
-  maxWidth: theme.sizes.prose,
 }));
 
 /** The server answers an unknown path with status 404. */

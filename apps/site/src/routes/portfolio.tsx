@@ -1,6 +1,6 @@
-import { PortfolioBrowser, portfolioQuery } from '../features/portfolio';
-import { heroProps, PageHero } from '../components/page-hero';
-import { cmsPageRoute } from '../lib/queries/page-route';
+import { PortfolioBrowser, primePortfolio } from '@/features/portfolio';
+import { heroProps, PageHero } from '@/components/page-hero';
+import { cmsPageRoute } from '@/lib/queries/page-route';
 
 export const { handle, loader, Component } = cmsPageRoute(
   'portfolio',
@@ -9,5 +9,5 @@ export const { handle, loader, Component } = cmsPageRoute(
       <PortfolioBrowser headingId="portfolio-projects" />
     </PageHero>
   ),
-  { readsSearch: true, alsoPrime: (queryClient) => [queryClient.ensureQueryData(portfolioQuery())] },
+  { readsSearch: true, alsoPrime: (queryClient, { searchParams }) => [primePortfolio(queryClient, searchParams)] },
 );

@@ -1,8 +1,8 @@
-import { DiscountCards, PricingPlans } from '../features/pricing';
-import { useSiteSettings } from '../lib/site-settings';
-import { CmsSection } from '../components/cms-section';
-import { heroProps, PageHero } from '../components/page-hero';
-import { cmsPageRoute, type CmsPageProps } from '../lib/queries/page-route';
+import { DiscountCards, PricingPlans } from '@/features/pricing';
+import { useSiteSettings } from '@/lib/site-settings';
+import { CmsSection } from '@/components/cms-section';
+import { heroProps, PageHero } from '@/components/page-hero';
+import { cmsPageRoute, type CmsPageProps } from '@/lib/queries/page-route';
 
 export const { handle, loader, Component } = cmsPageRoute('pricing', PricingPage);
 

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { PageSection } from '@manara/contracts';
 import {
   ButtonLink,
+  Lead,
   Link,
   Section,
   SectionHeading,
@@ -13,20 +14,16 @@ import {
   VisuallyHidden,
   spreadRow,
 } from '@manara/ui';
-import { CmsSection } from '../components/cms-section';
-import { LeadHero } from '../components/page-hero';
-import { paths } from '../config/paths';
+import { CmsSection } from '@/components/cms-section';
+import { LeadHero } from '@/components/page-hero';
+import { paths } from '@/config/paths';
 import { useSearchParams } from 'react-router-dom';
-import { ALaCarteList, ProgressTracker, ResearchPhases, SCOPE_PARAM } from '../features/research-services';
-import { useSiteSettings } from '../lib/site-settings';
-import { cmsPageRoute, type CmsPageProps } from '../lib/queries/page-route';
-import { headingOf } from '../lib/page-section';
+import { ALaCarteList, ProgressTracker, ResearchPhases, SCOPE_PARAM } from '@/features/research-services';
+import { useSiteSettings } from '@/lib/site-settings';
+import { cmsPageRoute, type CmsPageProps } from '@/lib/queries/page-route';
+import { headingOf } from '@/lib/page-section';
 
-const TabIntro = styled.div(({ theme }) => ({
-  maxWidth: theme.sizes.prose,
-  marginBottom: theme.space[6],
-  p: { color: theme.colors.textMuted },
-}));
+const TabIntro = styled.div(({ theme }) => ({ maxWidth: theme.sizes.prose, marginBottom: theme.space[6] }));
 
 const JoinPanel = styled.div(({ theme }) => ({
   ...spreadRow(theme, 'center', 4),
@@ -61,7 +58,10 @@ function JoinGroup({ community }: { community: PageSection }) {
   );
 }
 
-export const { handle, loader, Component } = cmsPageRoute('research-services', ResearchServicesPage);
+// `?scope=` opens the a-la-carte tab: the server renders (and keeps) the page per query string.
+export const { handle, loader, Component } = cmsPageRoute('research-services', ResearchServicesPage, {
+  readsSearch: true,
+});
 
 function ResearchServicesPage({ page }: CmsPageProps<'research-services'>) {
   const { hero, options, workgroups, community, aLaCarte, tracker } = page;
@@ -82,10 +82,10 @@ function ResearchServicesPage({ page }: CmsPageProps<'research-services'>) {
           <TabsContent value="workgroups">
             <TabIntro>
               <h3>{workgroups.heading}</h3>
-              <p>
+              <Lead size="md">
                 {workgroups.description ? `${workgroups.description} ` : null}
                 See the <Link href={paths.workgroups}>workgroup schedule</Link>.
-              </p>
+              </Lead>
             </TabIntro>
             <ResearchPhases phases={workgroups.phases} headingLevel={4} />
             <JoinGroup community={community} />
@@ -93,7 +93,7 @@ function ResearchServicesPage({ page }: CmsPageProps<'research-services'>) {
           <TabsContent value="a-la-carte">
             <TabIntro>
               <h3>{aLaCarte.heading}</h3>
-              {aLaCarte.description ? <p>{aLaCarte.description}</p> : null}
+              {aLaCarte.description ? <Lead size="md">{aLaCarte.description}</Lead> : null}
             </TabIntro>
             <ALaCarteList items={aLaCarte.items} titleLevel={4} />
           </TabsContent>

@@ -1,12 +1,13 @@
 import { Section } from '@manara/ui';
-import { reviewsQuery, ReviewsBrowser, ShareReview } from '../features/reviews';
-import { useSession } from '../lib/session';
-import { heroProps, PageHero } from '../components/page-hero';
-import { cmsPageRoute, type CmsPageProps } from '../lib/queries/page-route';
+import { primeReviews, ReviewsBrowser, ShareReview } from '@/features/reviews';
+import { useSession } from '@/lib/session';
+import { heroProps, PageHero } from '@/components/page-hero';
+import { cmsPageRoute, type CmsPageProps } from '@/lib/queries/page-route';
 
 export const { handle, loader, Component } = cmsPageRoute('reviews', ReviewsPage, {
   readsSearch: true,
-  alsoPrime: (queryClient) => [queryClient.ensureQueryData(reviewsQuery())],
+  forms: ['review'],
+  alsoPrime: (queryClient, { searchParams }) => [primeReviews(queryClient, searchParams)],
 });
 
 function ReviewsPage({ page }: CmsPageProps<'reviews'>) {

@@ -1,10 +1,10 @@
 import { Section, SectionHeading } from '@manara/ui';
-import { useSiteSettings } from '../lib/site-settings';
-import { CohortSchedule, JoinWorkgroup, Milestones } from '../features/workgroups';
-import { heroProps, PageHero } from '../components/page-hero';
-import { cmsPageRoute, type CmsPageProps } from '../lib/queries/page-route';
-import { headingOf } from '../lib/page-section';
-import { RevealSection } from '../components/cms-section';
+import { useSiteSettings } from '@/lib/site-settings';
+import { CohortSchedule, JoinWorkgroup, Milestones } from '@/features/workgroups';
+import { heroProps, PageHero } from '@/components/page-hero';
+import { cmsPageRoute, type CmsPageProps } from '@/lib/queries/page-route';
+import { headingOf } from '@/lib/page-section';
+import { RevealSection } from '@/components/cms-section';
 
 export const { handle, loader, Component } = cmsPageRoute('workgroups', WorkgroupsPage);
 

@@ -1,6 +1,7 @@
-import type { CurrencyCode } from './countries';
+import { countryByCode, type CountryCode, type CurrencyCode } from './countries';
 import { WIZARD_BUDGETS } from './options';
-import { formatPrice } from './pricing';
+import type { Plan } from './plans';
+import { ENTERPRISE_PRICE_LABEL, formatPrice, monthlyPrice } from './pricing';
 
 export type WizardBudget = (typeof WIZARD_BUDGETS)[number];
 
@@ -18,9 +19,50 @@ export const WIZARD_BUDGET_BOUNDS: Record<CurrencyCode, readonly [number, number
   GBP: [400, 1_500, 4_000],
 };
 
+/** The band's words in a currency: "Under $500", "SAR 2,000 – SAR 7,500", "Over SAR 20,000". */
+export function wizardBudgetLabel(budget: WizardBudget, currency: CurrencyCode): string {
+  const [low, middle, high] = WIZARD_BUDGET_BOUNDS[currency].map((amount) => formatPrice(amount, currency));
+  const labels: Record<WizardBudget, string> = {
+    'Under 500': `Under ${low}`,
+    '500-2,000': `${low} – ${middle}`,
+    '2,000-5,000': `${middle} – ${high}`,
+    'Over 5,000': `Over ${high}`,
+  };
+  return labels[budget];
+}
+
 /** The wizard's budget options in the visitor's currency: "Under $500" … "Over $5,000". */
 export function wizardBudgetOptions(currency: CurrencyCode): { value: WizardBudget; label: string }[] {
-  const [low, middle, high] = WIZARD_BUDGET_BOUNDS[currency].map((amount) => formatPrice(amount, currency));
-  const labels = [`Under ${low}`, `${low} – ${middle}`, `${middle} – ${high}`, `Over ${high}`];
-  return WIZARD_BUDGETS.map((value, index) => ({ value, label: labels[index] as string }));
+  return WIZARD_BUDGETS.map((value) => ({ value, label: wizardBudgetLabel(value, currency) }));
+}
+
+/**
+ * The plan a quote recommends for each budget band, one tier per band: the smallest budget gets
+ * Starter, the middle ones Pro and Team, and a project over the top bound is priced per contract
+ * (Enterprise). The band's bounds follow the plans' prices in every currency, so the tier fits
+ * whichever currency the visitor reads.
+ */
+export const WIZARD_BUDGET_PLANS: Record<WizardBudget, Plan> = {
+  'Under 500': 'Starter',
+  '500-2,000': 'Pro',
+  '2,000-5,000': 'Team',
+  'Over 5,000': 'Enterprise',
+};
+
+export interface QuoteRecommendation {
+  plan: Plan;
+  /** The plan's monthly price in the visitor's currency ("SAR 799"), or null for Enterprise (custom). */
+  monthly: string | null;
+}
+
+/** The tier a quote recommends for a budget band, priced in the country's currency. */
+export function recommendedPlan(budget: WizardBudget, country: CountryCode): QuoteRecommendation {
+  const plan = WIZARD_BUDGET_PLANS[budget];
+  if (plan === 'Enterprise') return { plan, monthly: null };
+  return { plan, monthly: formatPrice(monthlyPrice(country, plan), countryByCode(country).currency) };
+}
+
+/** "Team plan, SAR 799 per month" or "Enterprise plan, Custom pricing": the recommendation in one line. */
+export function recommendationLine({ plan, monthly }: QuoteRecommendation): string {
+  return monthly ? `${plan} plan, ${monthly} per month` : `${plan} plan, ${ENTERPRISE_PRICE_LABEL} pricing`;
 }

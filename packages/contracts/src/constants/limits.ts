@@ -4,13 +4,19 @@ export const HOME_REVIEW_COUNT = 3;
 export const HOME_PORTFOLIO_COUNT = 6;
 export const DASHBOARD_COURSE_COUNT = 3;
 
+/**
+ * Catalogue courses the dashboard reads to fill its cards: it needs them only while the member has
+ * fewer than DASHBOARD_COURSE_COUNT enrollments, so at most that many minus one of these are taken.
+ */
+export const DASHBOARD_CATALOG_COUNT = 2 * DASHBOARD_COURSE_COUNT;
+
 export const PROGRESS = {
   min: 0,
   max: 100,
   step: 20,
   /** Set when a course page loads with nothing saved, so a first visit already shows progress. */
   firstLoad: 20,
-  /** The dashboard shows a random percentage in this range when nothing is saved. */
+  /** The dashboard shows a percentage in this range when nothing is saved (constants/learning.ts, fallbackProgress). */
   fallbackMin: 20,
   fallbackMax: 79,
 } as const;
@@ -43,6 +49,14 @@ export const WRITER_EXPORT_FILENAME = 'research-writer.md';
  */
 export const LIST_LIMIT = { default: 100, max: 500, maxPage: 100_000 } as const;
 
+/**
+ * Items in one answer of each public list when `?limit=` is absent (docs/decisions/034): above what
+ * the site holds today, so its lists still come whole in one plain array; past it the answer's
+ * `X-Total-Count` and `Link` say how many there are and where the next page is, and the site asks
+ * for more. `?limit=` goes up to LIST_LIMIT.max, as on every list.
+ */
+export const PUBLIC_PAGE_SIZE = { courses: 24, portfolio: 24, reviews: 24, services: 50, journals: 200 } as const;
+
 /*
  * Input limits (chosen here: the product names none). The contracts' schemas and
  * the Payload collections both read them, so /api and /cms refuse the same values.
@@ -64,6 +78,9 @@ export const LIST_MAX = {
 
 /** Course length in hours: more than `min`, at most `max`. */
 export const DURATION_HRS = { min: 0, max: 1_000 } as const;
+
+/** Continuing-education (CPD) credit hours a course carries: more than `min`, at most `max`, in steps of `step`. */
+export const CPD_HOURS = { min: 0, max: 500, step: 0.25 } as const;
 
 /** Course price in US dollars, inclusive. */
 export const PRICE = { min: 0, max: 1_000_000 } as const;

@@ -1,7 +1,12 @@
 /** Option lists that forms, filters and the server share. */
 
+import { JOURNAL_IMPACT_BANDS } from './journals';
+
 export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
+
+/** The labels of a course's numbers, the same in the control panel's form and in /cms. */
+export const COURSE_FIELD_LABELS = { durationHrs: 'Duration (hours)', price: 'Price (USD)' } as const;
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -39,8 +44,13 @@ export const WIZARD_DELIVERABLES = [
 export const WIZARD_TIMELINES = ['2 weeks', '4 weeks', '6-8 weeks', 'Flexible'] as const;
 export const WIZARD_BUDGETS = ['Under 500', '500-2,000', '2,000-5,000', 'Over 5,000'] as const;
 
-export const JOURNAL_IMPACT_OPTIONS = ['2-5', '5-8', '8+'] as const;
+/** The impact preference chooses among the bands the team notes for a journal. */
+export const JOURNAL_IMPACT_OPTIONS = JOURNAL_IMPACT_BANDS;
 export const JOURNAL_PROCESSING_OPTIONS = ['Express', 'Standard (6-10 weeks)', 'Flexible'] as const;
+/**
+ * "Any or three named publishers": the three with the most journals in the seeded catalogue. The
+ * filter keeps journals whose publisher is written exactly so in /cms.
+ */
 export const JOURNAL_PUBLISHER_OPTIONS = ['Any', 'Elsevier', 'Springer Nature', 'Wiley'] as const;
 
 /**

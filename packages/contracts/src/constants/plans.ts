@@ -8,6 +8,10 @@ export type Role = (typeof ROLES)[number];
 export const DEFAULT_ROLE: Role = 'member';
 export const ROLE_LABELS: Record<Role, string> = { member: 'Member', editor: 'Editor', admin: 'Admin' };
 
+/** The plans and the roles as a select's options (the control panel, /cms). */
+export const PLAN_OPTIONS = PLANS.map((plan) => ({ value: plan, label: plan }));
+export const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
 /** Only the admin role opens the control panel; anything else, including no role, does not. */
 export const isAdminRole = (role: unknown): boolean => role === 'admin';
 

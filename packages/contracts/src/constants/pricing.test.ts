@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { annualPrice, currencyFor, formatPrice, monthlyPrice, studentPrice } from './pricing';
+import { currencyFor } from './countries';
+import { annualPrice, formatPrice, monthlyPrice, studentPrice } from './pricing';
 
 describe('regional pricing', () => {
   it.each([

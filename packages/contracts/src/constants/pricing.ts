@@ -1,4 +1,4 @@
-import { countryByCode, LOCALE, type CountryCode, type CurrencyCode } from './countries';
+import { currencyFor, LOCALE, type CountryCode, type CurrencyCode } from './countries';
 import type { Plan } from './plans';
 
 /** Plans with a published monthly price; Enterprise shows "Custom" everywhere and is agreed per contract. */
@@ -21,10 +21,6 @@ export const RECOMMENDED_PLAN: PricedPlan = 'Pro';
 
 export const PRICING_VIEWS = ['monthly', 'annual', 'project'] as const;
 export type PricingView = (typeof PRICING_VIEWS)[number];
-
-export function currencyFor(country: CountryCode): CurrencyCode {
-  return countryByCode(country).currency;
-}
 
 export function monthlyPrice(country: CountryCode, plan: PricedPlan): number {
   return MONTHLY_PRICES[currencyFor(country)][plan];

@@ -1,15 +1,30 @@
 import '../zod-config'; // CSP-safe zod before this module builds a schema (zod-config.ts)
 import { z } from 'zod';
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../constants/countries';
-import { ADMIN_PASSWORD_MIN, LIST_LIMIT } from '../constants/limits';
+import { ADMIN_PASSWORD_MIN, LIST_LIMIT, TEXT_MAX } from '../constants/limits';
 import { COURSE_LEVELS, ENROLLMENT_STATUSES, REVIEW_STATUSES, SERVICE_REQUEST_STATUSES } from '../constants/options';
 import { DEFAULT_PLAN, DEFAULT_ROLE, PLANS, ROLES } from '../constants/plans';
 import { MESSAGES } from '../messages';
 import { fieldRules } from './fields';
-import { email, id, numeric, oneOf, optionalText, requiredText } from './primitives';
+import {
+  blankToUndefined,
+  email,
+  id,
+  isCanonicalId,
+  numeric,
+  oneOf,
+  optionalCalendarDate,
+  optionalText,
+  pagingQuery,
+  requiredText,
+} from './primitives';
 
-/** A required one-line text (title, name, category…); `message` is the sentence for a blank one. */
-const shortText = (message: string) => requiredText(message).pipe(fieldRules.title);
+/**
+ * A required one-line text: `message` is the sentence for a blank one, `rule` the length rule of its
+ * kind (a title by default, a name, another line).
+ */
+const shortText = (message: string, rule: z.ZodType<string, string> = fieldRules.title) =>
+  requiredText(message).pipe(rule);
 /** A required paragraph (summary, quote). */
 const longText = (message: string) => requiredText(message).pipe(fieldRules.paragraph);
 
@@ -19,7 +34,7 @@ const rating = (message: string) => numeric(message).pipe(fieldRules.rating);
 /** Admin course form and POST/PUT /api/courses body. */
 export const courseInputSchema = z.object({
   title: shortText(MESSAGES.courseRequired),
-  category: shortText(MESSAGES.courseRequired),
+  category: shortText(MESSAGES.courseRequired, fieldRules.line),
   level: oneOf(COURSE_LEVELS, MESSAGES.courseLevel),
   durationHrs: numeric(MESSAGES.courseNumbers).pipe(fieldRules.durationHrs),
   rating: rating(MESSAGES.courseNumbers),
@@ -28,15 +43,19 @@ export const courseInputSchema = z.object({
 export type CourseInput = z.output<typeof courseInputSchema>;
 export type CourseFormValues = z.input<typeof courseInputSchema>;
 
-/** Tags arrive as a list or as one comma-separated string (the admin form's text box): split, trimmed, blanks dropped. */
-export function splitTags(value: unknown): string[] {
-  const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  return parts.map((t) => String(t).trim()).filter((t) => t.length > 0);
+/**
+ * Tags arrive as a list or as one comma-separated string (the admin form's text box): split, trimmed,
+ * blanks dropped. An entry that is not text is left as it is, for the schema to refuse: turned into
+ * text it would become a tag nobody wrote (and a list nested thousands deep would overflow the stack).
+ */
+export function splitTags(value: unknown): unknown[] {
+  const parts: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  return parts.map((t) => (typeof t === 'string' ? t.trim() : t)).filter((t) => typeof t !== 'string' || t.length > 0);
 }
 
 export const projectInputSchema = z.object({
   title: shortText(MESSAGES.projectRequired),
-  domain: shortText(MESSAGES.projectRequired),
+  domain: shortText(MESSAGES.projectRequired, fieldRules.line),
   summary: longText(MESSAGES.projectRequired),
   year: numeric(MESSAGES.projectYear).pipe(fieldRules.year),
   tags: z.preprocess(splitTags, fieldRules.tags).optional().default([]),
@@ -58,7 +77,7 @@ export const reviewStatusInputSchema = z.object({
 /** POST /api/admin/reviews: create, or update the review named by `id`. */
 export const adminReviewInputSchema = z.object({
   id: id.optional(),
-  name: shortText(MESSAGES.adminReviewRequired),
+  name: shortText(MESSAGES.adminReviewRequired, fieldRules.name),
   email: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     email(MESSAGES.invalidEmail).optional(),
@@ -71,8 +90,6 @@ export const adminReviewInputSchema = z.object({
 export type AdminReviewInput = z.output<typeof adminReviewInputSchema>;
 export type AdminReviewFormValues = z.input<typeof adminReviewInputSchema>;
 
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
 /**
  * POST /api/admin/users: create, or update the user named by `id`. A password is required on
  * create; on update a blank one keeps the existing password, so an admin can edit a user without knowing it.
@@ -80,7 +97,7 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 export const adminUserInputSchema = z
   .object({
     id: id.optional(),
-    name: shortText(MESSAGES.adminUserRequired),
+    name: shortText(MESSAGES.adminUserRequired, fieldRules.name),
     email: z
       .string({ error: MESSAGES.adminUserRequired })
       .trim()
@@ -112,28 +129,33 @@ export const enrollmentPatchSchema = z
   .refine((v) => v.status !== undefined || v.progress !== undefined, { error: MESSAGES.nothingToUpdate });
 export type EnrollmentPatch = z.output<typeof enrollmentPatchSchema>;
 
+/**
+ * PATCH /api/admin/service-requests/{id}: the product's status and details, and the order's team side
+ * (docs/api.md "Orders"): the promised delivery date (`YYYY-MM-DD`; null or blank clears it), the
+ * admin it is assigned to (null or blank: nobody) and internal notes the member never sees (null or
+ * blank clears them). At least one of them.
+ */
 export const serviceRequestPatchSchema = z
   .object({
     status: oneOf(SERVICE_REQUEST_STATUSES, MESSAGES.statusInvalid).optional(),
     details: optionalText,
+    dueDate: optionalCalendarDate(MESSAGES.dueDateInvalid),
+    assigneeId: z.preprocess(
+      (v) => (v === '' ? null : typeof v === 'number' ? String(v) : v),
+      z
+        .string({ error: MESSAGES.assigneeInvalid })
+        .refine(isCanonicalId, { error: MESSAGES.assigneeInvalid })
+        .nullable()
+        .optional(),
+    ),
+    internalNotes: z.preprocess(
+      (v) => (v === null ? '' : v),
+      z.string({ error: MESSAGES.notesInvalid }).trim().max(TEXT_MAX.long, { error: MESSAGES.textTooLong }).optional(),
+    ),
   })
-  .refine((v) => v.status !== undefined || v.details !== undefined, { error: MESSAGES.nothingToUpdate });
+  .refine((v) => Object.values(v).some((value) => value !== undefined), { error: MESSAGES.nothingToUpdate });
 export type ServiceRequestPatch = z.output<typeof serviceRequestPatchSchema>;
 
-/**
- * A whole number from 1 to `max` in a query string: digits only (no `1e3`, `0x10`, `-1` or `2.5`),
- * absent or blank for the default. Anything else is the client's mistake, said with `message`.
- */
-const queryCount = (max: number, fallback: number, message: string) =>
-  z.preprocess(
-    (v) =>
-      v === undefined || v === '' ? fallback : typeof v === 'string' && /^[0-9]{1,16}$/.test(v) ? Number(v) : NaN,
-    z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(max, { error: message }),
-  );
-
 /** ?limit=&page= of admin lists (api contract). */
-export const listQuerySchema = z.object({
-  limit: queryCount(LIST_LIMIT.max, LIST_LIMIT.default, MESSAGES.listLimitInvalid),
-  page: queryCount(LIST_LIMIT.maxPage, 1, MESSAGES.listPageInvalid),
-});
+export const listQuerySchema = z.object(pagingQuery(LIST_LIMIT.default));
 export type ListQuery = z.output<typeof listQuerySchema>;

@@ -45,7 +45,7 @@ export const signUpSchema = z
     name: z
       .string({ error: MESSAGES.nameTooShort })
       .trim()
-      .pipe(fieldRules.title)
+      .pipe(fieldRules.name)
       .optional()
       .refine((v) => !v || v.length >= NAME_MIN, { error: MESSAGES.nameTooShort }),
     country: oneOf(COUNTRY_CODES, MESSAGES.countryInvalid),
@@ -53,3 +53,28 @@ export const signUpSchema = z
   .transform((v) => ({ ...v, name: v.name || defaultNameFromEmail(v.email) }));
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUp = z.output<typeof signUpSchema>;
+
+/** POST /api/auth/forgot-password: the address to send a reset link to. */
+export const forgotPasswordSchema = z.object({
+  email: z
+    .string({ error: MESSAGES.invalidEmail })
+    .trim()
+    .min(1, { error: MESSAGES.invalidEmail })
+    .pipe(email(MESSAGES.invalidEmail)),
+});
+export type ForgotPassword = z.output<typeof forgotPasswordSchema>;
+
+/** The longest token a reset link carries (Payload's are 40 hex digits); anything longer is not one. */
+const RESET_TOKEN_MAX = 200;
+
+/** POST /api/auth/reset-password: the link's token and the new password (the sign-up rule). */
+export const resetPasswordSchema = z.object({
+  token: z
+    .string({ error: MESSAGES.resetLinkInvalid })
+    .trim()
+    .min(1, { error: MESSAGES.resetLinkInvalid })
+    .max(RESET_TOKEN_MAX, { error: MESSAGES.resetLinkInvalid }),
+  password: z.string({ error: MESSAGES.passwordTooShort }).min(PASSWORD_MIN, { error: MESSAGES.passwordTooShort }),
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+export type ResetPassword = z.output<typeof resetPasswordSchema>;

@@ -57,6 +57,24 @@ export type CourseModule = z.infer<typeof courseModuleSchema>;
 export const seoMetaSchema = z.object({ title: z.string().optional(), description: z.string().optional() });
 export type SeoMeta = z.infer<typeof seoMetaSchema>;
 
+/**
+ * The continuing-education (CPD) credit of a course, when an editor has set its hours in /cms: the
+ * hours, and the body that accredits them under which activity code. Certificates print it.
+ */
+export const courseCpdSchema = z.object({
+  hours: z.number(),
+  accreditor: z.string().optional(),
+  activityCode: z.string().optional(),
+});
+export type CourseCpd = z.infer<typeof courseCpdSchema>;
+
+/** A short lesson anyone may read before starting the course ("Launch preview"), in paragraphs. */
+export const coursePreviewSchema = z.object({
+  title: z.string(),
+  paragraphs: z.array(z.string()),
+});
+export type CoursePreview = z.infer<typeof coursePreviewSchema>;
+
 export const courseSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -67,6 +85,8 @@ export const courseSchema = z.object({
   price: z.number(),
   summary: z.string().optional(),
   modules: z.array(courseModuleSchema).optional(),
+  cpd: courseCpdSchema.optional(),
+  preview: coursePreviewSchema.optional(),
   image: imageSchema.optional(),
   meta: seoMetaSchema.optional(),
 });
@@ -95,14 +115,22 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-export const adminReviewSchema = reviewSchema.extend({
-  email: z.string().optional(),
-  status: z.enum(REVIEW_STATUSES),
-  userId: z.string().optional(),
-  country: z.enum(COUNTRY_CODES).optional(),
-  plan: z.enum(PLANS).optional(),
-  role: z.enum(ROLES).optional(),
-});
+/**
+ * What a review keeps of its author's account as it was when they wrote it (beside the link to the
+ * account). The server copies these from the signed-in user, never from the body; a testimonial an
+ * editor types in /cms may leave all but the name blank.
+ */
+export const REVIEW_AUTHOR_FIELDS = ['name', 'email', 'country', 'plan', 'role'] as const;
+export type ReviewAuthorField = (typeof REVIEW_AUTHOR_FIELDS)[number];
+export const reviewAuthorSchema = userSchema.pick(
+  Object.fromEntries(REVIEW_AUTHOR_FIELDS.map((field) => [field, true])) as Record<ReviewAuthorField, true>,
+);
+export type ReviewAuthor = z.infer<typeof reviewAuthorSchema>;
+
+/** The control panel's review: the public one, its status, and what it keeps of its author. */
+export const adminReviewSchema = reviewSchema
+  .extend(reviewAuthorSchema.omit({ name: true }).partial().shape)
+  .extend({ status: z.enum(REVIEW_STATUSES), userId: z.string().optional() });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 
 export const enrollmentSchema = z.object({
@@ -125,17 +153,27 @@ export const serviceRequestSchema = z.object({
   details: z.string(),
   status: z.enum(SERVICE_REQUEST_STATUSES),
   createdAt: z.string(),
+  /** The delivery date the team promised (`YYYY-MM-DD`), null before one is set (docs/api.md "Orders"). */
+  dueDate: z.string().nullable().optional(),
+  /** In the admin's list: the member's messages and files the team has not opened yet. */
+  unread: z.number().optional(),
 });
 export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
 
 /**
  * GET /api/me/service-requests: one of the signed-in member's own requests, quotes from the wizard
- * and scope requests included, as their dashboard shows it. `updatedAt` moves when the team changes
- * the status or the details; the account fields are left out (they are the member's own).
+ * and scope requests included, as their dashboard shows it: each is an order with a page of its own.
+ * `updatedAt` moves when the team changes the status, the details or the date; the account fields are
+ * left out (they are the member's own).
  */
 export const memberServiceRequestSchema = serviceRequestSchema
   .pick({ id: true, serviceTitle: true, details: true, status: true, createdAt: true })
-  .extend({ updatedAt: z.string() });
+  .extend({
+    updatedAt: z.string(),
+    dueDate: z.string().nullable(),
+    /** The team's messages and deliverables the member has not opened yet. */
+    unread: z.number(),
+  });
 export type MemberServiceRequest = z.infer<typeof memberServiceRequestSchema>;
 
 export const siteSettingsSchema = z.object({

@@ -11,7 +11,7 @@ import { MESSAGES } from '../messages';
 import { fieldRules } from './fields';
 import { email, oneOf, requiredText, textOfAtLeast } from './primitives';
 
-/** Public review submission. Identity fields may be sent but the server takes them from the session. */
+/** Public review submission: what the member wrote. The author comes from the session on the server. */
 export const reviewSubmissionSchema = z.object({
   service: requiredText(MESSAGES.reviewMissingDetails).pipe(fieldRules.reviewService),
   quote: requiredText(MESSAGES.reviewMissingDetails).pipe(fieldRules.paragraph),
@@ -103,8 +103,20 @@ export const writerSchema = z.object({
 });
 export type WriterValues = z.input<typeof writerSchema>;
 
+/**
+ * Line breaks and other control characters (C0, DEL, NEL and the Unicode line and paragraph
+ * separators): a one-line field holds none, since a header or a line of a mail is built from it.
+ */
+const hasControlCharacter = (text: string) =>
+  [...text].some((char) => {
+    const code = char.codePointAt(0) ?? 0;
+    return code < 0x20 || code === 0x7f || code === 0x85 || code === 0x2028 || code === 0x2029;
+  });
+
 export const contactSchema = z.object({
-  name: textOfAtLeast(2, MESSAGES.contactName),
+  name: textOfAtLeast(2, MESSAGES.contactName).refine((name) => !hasControlCharacter(name), {
+    error: MESSAGES.nameOneLine,
+  }),
   email: email(MESSAGES.contactEmail),
   message: textOfAtLeast(10, MESSAGES.contactMessage),
 });

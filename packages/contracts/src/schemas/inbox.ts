@@ -4,7 +4,7 @@ import { TEXT_MAX } from '../constants/limits';
 import { LEAD_KINDS, LEAD_STATUSES } from '../constants/options';
 import { MESSAGES } from '../messages';
 import { listQuerySchema } from './admin';
-import { oneOf } from './primitives';
+import { blankToUndefined, oneOf } from './primitives';
 
 /**
  * The control panel's Inbox: leads as the admin reads, filters, exports and answers them.
@@ -35,9 +35,6 @@ export const leadSchema = z.object({
 });
 export type Lead = z.infer<typeof leadSchema>;
 
-/** A query parameter that is absent or blank filters nothing. */
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
 /**
  * ?kind=&status=&q= of the Inbox and its CSV export. A value off the lists (or sent twice) is the
  * client's mistake and a 400, never a silently unfiltered list.
@@ -45,13 +42,17 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 export const leadFilterSchema = z.object({
   kind: z.preprocess(blankToUndefined, oneOf(LEAD_KINDS, MESSAGES.leadKindInvalid).optional()),
   status: z.preprocess(blankToUndefined, oneOf(LEAD_STATUSES, MESSAGES.leadStatusInvalid).optional()),
-  /** Part of the sender's name or e-mail, case-insensitive. */
+  /**
+   * Part of the sender's name or e-mail, case-insensitive. A NUL character can be in no stored text
+   * (PostgreSQL's text refuses it), so it is dropped rather than sent to the database.
+   */
   q: z.preprocess(
     blankToUndefined,
     z
       .string({ error: MESSAGES.searchInvalid })
       .trim()
       .max(TEXT_MAX.short, { error: MESSAGES.searchInvalid })
+      .transform((text) => text.replaceAll('\u0000', ''))
       .optional(),
   ),
 });

@@ -1,12 +1,12 @@
 import '../zod-config'; // CSP-safe zod before this module builds a schema (zod-config.ts)
 import { z } from 'zod';
 import { A_LA_CARTE_SERVICES } from '../constants/a-la-carte';
-import { COUNTRY_CODES } from '../constants/countries';
-import { TEXT_MAX } from '../constants/limits';
+import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../constants/countries';
 import { WIZARD_BUDGETS, WIZARD_DELIVERABLES, WIZARD_TIMELINES } from '../constants/options';
 import { PLANS } from '../constants/plans';
 import { PRICING_VIEWS } from '../constants/pricing';
 import { MESSAGES } from '../messages';
+import { fieldRules } from './fields';
 import { contactSchema, newsletterSchema, wizardSchema } from './forms';
 import { email, internalPath, oneOf, requiredText } from './primitives';
 
@@ -17,12 +17,6 @@ export { A_LA_CARTE_SERVICES, type ALaCarteService } from '../constants/a-la-car
  * buttons and the pricing table send, validated with the site's form schemas plus the limits the
  * server needs. The site and the server parse with the same schemas.
  */
-
-/** The site's pages that newsletter e-mails link to, each with `?token=…`. */
-export const NEWSLETTER_PAGES = {
-  confirm: '/newsletter/confirm',
-  unsubscribe: '/newsletter/unsubscribe',
-} as const;
 
 /**
  * The consent sentence beside the newsletter checkbox. The server stores this wording with the
@@ -47,15 +41,12 @@ export function isHoneypotFilled(body: unknown): boolean {
 /** The page a form was sent from, for the team's context; blank means not given. */
 const sourcePage = z.preprocess((v) => (v === '' || v === null ? undefined : v), internalPath.optional());
 
-/** The form's rule for a field, then the server's length limit (piped: it holds whatever the rule's type). */
-const short = (schema: z.ZodType<string, string>) =>
-  schema.pipe(z.string().max(TEXT_MAX.short, { error: MESSAGES.titleTooLong }));
-const long = (schema: z.ZodType<string, string>) =>
-  schema.pipe(z.string().max(TEXT_MAX.long, { error: MESSAGES.textTooLong }));
+/** The form's rule for a paragraph, then the server's length limit (piped: it holds whatever the rule's type). */
+const long = (schema: z.ZodType<string, string>) => schema.pipe(fieldRules.paragraph);
 
 /** POST /api/contact: the contact form with its limits. */
 export const contactLeadSchema = contactSchema.extend({
-  name: short(contactSchema.shape.name),
+  name: contactSchema.shape.name.pipe(fieldRules.name),
   message: long(contactSchema.shape.message),
   sourcePage,
 });
@@ -75,7 +66,7 @@ export const newsletterTokenSchema = z.object({
  * and checkbox fields accept only their listed options. A member's e-mail comes from the session.
  */
 export const quoteRequestSchema = wizardSchema.extend({
-  sampleSize: short(wizardSchema.shape.sampleSize),
+  sampleSize: wizardSchema.shape.sampleSize.pipe(fieldRules.line),
   variables: long(wizardSchema.shape.variables),
   objectives: long(wizardSchema.shape.objectives),
   deliverables: z
@@ -85,6 +76,14 @@ export const quoteRequestSchema = wizardSchema.extend({
     .transform((items) => [...new Set(items)]),
   timeline: oneOf(WIZARD_TIMELINES, MESSAGES.timelineRequired),
   budget: oneOf(WIZARD_BUDGETS, MESSAGES.budgetRequired),
+  /**
+   * The country whose currency the budget bands and prices were shown in (the header's country):
+   * the band is stored and answered in that currency. Absent from older clients: the default country.
+   */
+  country: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    oneOf(COUNTRY_CODES, MESSAGES.countryInvalid).default(DEFAULT_COUNTRY),
+  ),
   email: z.preprocess((v) => (v === '' || v === null ? undefined : v), email(MESSAGES.invalidEmail).optional()),
   sourcePage,
 });
@@ -105,14 +104,24 @@ export const scopeRequestSchema = z.object({
 });
 export type ScopeRequest = z.output<typeof scopeRequestSchema>;
 
-/** POST /api/plan-choices: the plan a member chose on /pricing, in the view and country shown. */
+/**
+ * POST /api/plan-choices: the plan chosen on /pricing, in the view and country shown. A member's
+ * invoice goes to their account's address (`email` is ignored); a visitor gives one.
+ */
 export const planChoiceSchema = z.object({
   plan: oneOf(PLANS, MESSAGES.planInvalid),
   cycle: oneOf(PRICING_VIEWS, MESSAGES.billingCycleInvalid),
   country: oneOf(COUNTRY_CODES, MESSAGES.countryInvalid),
+  email: z.preprocess((v) => (v === '' || v === null ? undefined : v), email(MESSAGES.invalidEmail).optional()),
   sourcePage,
 });
 export type PlanChoice = z.output<typeof planChoiceSchema>;
+
+/** A visitor's plan choice: the address the invoice goes to is required. */
+export const visitorPlanChoiceSchema = planChoiceSchema.extend({
+  email: requiredText(MESSAGES.planEmailRequired).pipe(email(MESSAGES.invalidEmail)),
+});
+export type VisitorPlanChoiceValues = z.input<typeof visitorPlanChoiceSchema>;
 
 /** Every lead call's success answer: nothing about what was stored, so a repeat reveals nothing. */
 export const leadAcceptedSchema = z.object({ ok: z.literal(true) });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ASSESSMENT, CERTIFICATE_STATUSES, PROJECT_STATUSES } from '../constants/learning';
 import { MESSAGES } from '../messages';
 import { TEXT_MAX } from '../constants/limits';
-import { courseSchema, enrollmentSchema } from './entities';
+import { courseCpdSchema, courseSchema, enrollmentSchema } from './entities';
 import { fieldRules } from './fields';
 
 /**
@@ -130,23 +130,46 @@ export const myCertificateSchema = z.object({
   status: z.enum(CERTIFICATE_STATUSES),
   /** The PDF, for the holder (and admins) only. */
   pdfUrl: z.string(),
+  /** Its public verification page, absolute (the site's configured origin): the QR code's and LinkedIn's target. */
+  verificationUrl: z.string(),
+  /** Its Open Badges 3.0 credential (signed JSON-LD), public like the verification page. */
+  credentialUrl: z.string(),
+  /** The CPD credit it carries, as the course had it on the day of issue. */
+  cpd: courseCpdSchema.optional(),
 });
 export type MyCertificate = z.infer<typeof myCertificateSchema>;
 
-/** POST /api/me/courses/:id/assessment/attempts answer. */
-export const assessmentResultSchema = z.object({
-  score: z.number(),
-  correct: z.number(),
-  total: z.number(),
-  passed: z.boolean(),
-  bestScore: z.number(),
-  passMark: z.number(),
-  attempts: z.number(),
-  /** Per question, in order: whether the chosen option was right (never which option was). */
-  results: z.array(z.object({ questionId: z.string(), correct: z.boolean() })),
-  /** Issued by this attempt or earlier; null while the project is not accepted. */
-  certificate: myCertificateSchema.nullable(),
+/**
+ * The attempts a member has left on a course's assessment now (ASSESSMENT_ATTEMPT_BUDGET, the
+ * smaller of the course's and the account's), and when the next one opens if none is left.
+ */
+export const assessmentAllowanceSchema = z.object({
+  attemptsLeft: z.number(),
+  /** ISO time the next attempt opens; null while attempts are left. */
+  nextAttemptAt: z.string().nullable(),
 });
+export type AssessmentAllowance = z.infer<typeof assessmentAllowanceSchema>;
+
+/** POST /api/me/courses/:id/assessment/attempts answer. */
+export const assessmentResultSchema = z
+  .object({
+    score: z.number(),
+    correct: z.number(),
+    total: z.number(),
+    passed: z.boolean(),
+    bestScore: z.number(),
+    passMark: z.number(),
+    attempts: z.number(),
+    /**
+     * Per question, in order, whether the chosen option was right (never which option was): only
+     * with an attempt that passes. Before a pass the count alone is told, so the key cannot be
+     * worked out from the feedback.
+     */
+    results: z.array(z.object({ questionId: z.string(), correct: z.boolean() })).optional(),
+    /** Issued by this attempt or earlier; null while the project is not accepted. */
+    certificate: myCertificateSchema.nullable(),
+  })
+  .extend(assessmentAllowanceSchema.shape);
 export type AssessmentResult = z.infer<typeof assessmentResultSchema>;
 
 /**
@@ -168,7 +191,7 @@ export const courseLearningSchema = z.object({
   courseId: z.string(),
   /** null before the member's first step on this course (no enrollment yet). */
   enrollment: enrollmentSchema.pick({ id: true, status: true, progress: true, updatedAt: true }).nullable(),
-  assessment: assessmentStandingSchema,
+  assessment: assessmentStandingSchema.extend(assessmentAllowanceSchema.shape),
   project: projectSubmissionSchema.nullable(),
   certificate: myCertificateSchema.nullable(),
 });
@@ -228,6 +251,8 @@ export const certificateVerificationSchema = adminCertificateSchema.pick({
   courseTitle: true,
   issuedAt: true,
   revokedAt: true,
+  cpd: true,
+  credentialUrl: true,
 });
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
 

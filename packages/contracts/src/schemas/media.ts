@@ -8,6 +8,8 @@ export type ImageSource = z.infer<typeof imageSourceSchema>;
 /**
  * An image as /api sends it: the file to fall back on, its alt text and intrinsic size (so the
  * page reserves its box before it loads), and the resized variants, narrowest first.
+ * `invertInDark` (sent only when set) marks a light illustration that the dark theme shows
+ * inverted, as its dark version.
  */
 export const imageSchema = z.object({
   url: z.string(),
@@ -15,5 +17,6 @@ export const imageSchema = z.object({
   width: z.number(),
   height: z.number(),
   srcset: z.array(imageSourceSchema),
+  invertInDark: z.literal(true).optional(),
 });
 export type Image = z.infer<typeof imageSchema>;

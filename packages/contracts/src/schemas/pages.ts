@@ -127,7 +127,7 @@ export const dataAnalysisPageSchema = page({
 });
 export type DataAnalysisPage = z.infer<typeof dataAnalysisPageSchema>;
 
-/** The sample tracker's statuses (spec: Completed, In progress, Planned, Queued); each has its badge tone. */
+/** The sample tracker's statuses (Completed, In progress, Planned, Queued); each has its badge tone. */
 export const TRACKER_STATUSES = ['Completed', 'In progress', 'Planned', 'Queued'] as const;
 export type TrackerStatus = (typeof TRACKER_STATUSES)[number];
 

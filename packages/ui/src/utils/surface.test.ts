@@ -10,6 +10,7 @@ describe('surface', () => {
       background: manaraTheme.colors.surface,
     });
     expect(surface(manaraTheme, 'xl').borderRadius).toBe(manaraTheme.radii.xl);
+    expect(surface(manaraTheme, 'md').borderRadius).toBe(manaraTheme.radii.md);
   });
 });
 

@@ -2,7 +2,7 @@ import type { CollapsibleField, NumberFieldSingleValidation } from 'payload';
 import { array, number } from 'payload/shared';
 import { assessmentRules, ASSESSMENT, CERTIFICATE_PASS_PERCENT, MESSAGES } from '@manara/contracts';
 import { canEditContentField } from '../../access';
-import { checkedBy, paragraphText, titleText } from '../rules';
+import { checkedBy, lineText, paragraphText } from '../rules';
 
 /** The admin's form state gives an array field as its number of rows; a saved document, as the rows. */
 const rowCount = (value: unknown): number =>
@@ -64,7 +64,7 @@ export const assessmentField: CollapsibleField = {
               maxRows: ASSESSMENT.maxOptions,
               validate: checkedBy(assessmentRules.options, array),
               labels: { singular: 'Option', plural: 'Options' },
-              fields: [{ name: 'label', type: 'text', required: true, ...titleText }],
+              fields: [{ name: 'label', type: 'text', required: true, ...lineText }],
             },
             {
               name: 'correctOption',

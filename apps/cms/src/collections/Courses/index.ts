@@ -1,14 +1,23 @@
 import type { CollectionConfig } from 'payload';
 import { array, number } from 'payload/shared';
-import { COURSE_LEVELS, DURATION_HRS, fieldRules, LIST_MAX, PRICE, TEXT_MAX } from '@manara/contracts';
+import {
+  COURSE_FIELD_LABELS,
+  COURSE_LEVELS,
+  DURATION_HRS,
+  fieldRules,
+  LIST_MAX,
+  PRICE,
+  TEXT_MAX,
+} from '@manara/contracts';
 import { contentAccess } from '../../access/presets';
 import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
 import { MEDIA_SLUG } from '../Media/slug';
-import { removeEnrollmentsOf } from '../../hooks/remove-enrollments';
+import { keepCertifiedCourse, removeLearningOf } from '../../hooks/remove-learning';
 import { draftVersions, draftWrites, publishedOrContentEditor } from '../drafts';
-import { checkedBy, paragraphText, ratingField, textList, titleText } from '../rules';
+import { checkedBy, lineText, paragraphText, ratingField, textList, titleText } from '../rules';
 import { seoFields } from '../seo';
 import { assessmentField } from './assessment';
+import { cpdField, previewField } from './learner-facing';
 import { coursePreview } from './preview';
 
 export const Courses: CollectionConfig = {
@@ -26,11 +35,11 @@ export const Courses: CollectionConfig = {
   hooks: {
     ...invalidateOnChange('courses'),
     beforeOperation: [draftWrites],
-    beforeDelete: [removeEnrollmentsOf('course')],
+    beforeDelete: [keepCertifiedCourse, removeLearningOf('course')],
   },
   fields: [
     { name: 'title', type: 'text', required: true, ...titleText },
-    { name: 'category', type: 'text', required: true, index: true, ...titleText },
+    { name: 'category', type: 'text', required: true, index: true, ...lineText },
     {
       name: 'level',
       type: 'select',
@@ -40,7 +49,7 @@ export const Courses: CollectionConfig = {
     },
     {
       name: 'durationHrs',
-      label: 'Duration (hours)',
+      label: COURSE_FIELD_LABELS.durationHrs,
       type: 'number',
       required: true,
       // More than 0 hours: Payload's `min` is inclusive, so the rule says it.
@@ -54,7 +63,7 @@ export const Courses: CollectionConfig = {
     },
     {
       name: 'price',
-      label: 'Price (USD)',
+      label: COURSE_FIELD_LABELS.price,
       type: 'number',
       required: true,
       min: PRICE.min,
@@ -95,6 +104,8 @@ export const Courses: CollectionConfig = {
         },
       ],
     },
+    previewField,
+    cpdField,
     assessmentField,
     seoFields(),
   ],

@@ -37,6 +37,8 @@ export const Leads: CollectionConfig = {
     description: 'Contact messages, quote and scope requests and plan choices, newest first. Filter by kind or status.',
   },
   defaultSort: '-createdAt',
+  // The Inbox's filters, newest first: a page of one status or one kind is read in index order.
+  indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['kind', 'createdAt'] }],
   access: adminOnlyAccess,
   fields: [
     {

@@ -1,25 +1,29 @@
-import { MEDIA_MAX_BYTES, MEDIA_MIME_TYPES, MESSAGES } from '@manara/contracts';
+import { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, MEDIA_MIME_TYPES, MESSAGES } from '@manara/contracts';
 import { APIError, type CollectionBeforeOperationHook } from 'payload';
 import sharp from 'sharp';
 
 /** sharp's names for the formats MEDIA_MIME_TYPES lists (AVIF is read by its HEIF decoder). */
 const READABLE_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 
-/** What the bytes are, whatever the file's name or declared type: a format sharp can resize, or not. */
-async function isResizableImage(data: Buffer): Promise<boolean> {
+/**
+ * What the bytes are, whatever the file's name or declared type: a format sharp can resize and its
+ * size in pixels, or nothing. Read from the header only: no pixel is decoded here.
+ */
+async function resizableImage(data: Buffer): Promise<{ pixels: number } | undefined> {
   try {
-    const { format } = await sharp(data).metadata();
-    return format !== undefined && READABLE_FORMATS.has(format);
+    const { format, width = 0, height = 0, pages = 1 } = await sharp(data).metadata();
+    return format !== undefined && READABLE_FORMATS.has(format) ? { pixels: width * height * pages } : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
 /**
  * A new or replaced file is checked before Payload stores or resizes anything, so an editor reads
  * one clear sentence (its own checks would say "Invalid file type" or fail inside sharp): too big
- * is a 413, anything but a JPEG, PNG, WebP or AVIF image a 415. SVG is refused: sharp cannot make
- * its variants, and a script inside one would run on our origin.
+ * is a 413, as is an image of more than MEDIA_MAX_PIXELS; anything but a JPEG, PNG, WebP or AVIF
+ * image is a 415. SVG is refused: sharp cannot make its variants, and a script inside one would run
+ * on our origin.
  */
 export const checkUpload: CollectionBeforeOperationHook = async ({ operation, req }) => {
   if (operation !== 'create' && operation !== 'update') return;
@@ -29,7 +33,8 @@ export const checkUpload: CollectionBeforeOperationHook = async ({ operation, re
     throw new APIError(MESSAGES.mediaTooLarge, 413, undefined, true);
   }
   const declared = (MEDIA_MIME_TYPES as readonly string[]).includes(file.mimetype);
-  if (!declared || !(await isResizableImage(file.data))) {
-    throw new APIError(MESSAGES.mediaType, 415, undefined, true);
-  }
+  const image = declared ? await resizableImage(file.data) : undefined;
+  if (!image) throw new APIError(MESSAGES.mediaType, 415, undefined, true);
+  // Refused before Payload decodes it to make the variants (sharp's own limit stands behind this).
+  if (image.pixels > MEDIA_MAX_PIXELS) throw new APIError(MESSAGES.mediaTooManyPixels, 413, undefined, true);
 };

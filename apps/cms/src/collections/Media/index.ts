@@ -4,6 +4,7 @@ import { anyone } from '../../access';
 import { contentAccess } from '../../access/presets';
 import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
 import { mediaDir } from '../../lib/env';
+import { localFileHandlers } from '../../lib/storage';
 import { checkUpload } from './check-upload';
 import { IMAGE_SIZES } from './sizes';
 import { MEDIA_SLUG } from './slug';
@@ -34,6 +35,7 @@ export const Media: CollectionConfig = {
   },
   upload: {
     staticDir: mediaDir(),
+    handlers: localFileHandlers(mediaDir()),
     mimeTypes: [...MEDIA_MIME_TYPES],
     imageSizes: IMAGE_SIZES,
     adminThumbnail: 'thumbnail',
@@ -50,6 +52,16 @@ export const Media: CollectionConfig = {
       validate: (value: unknown) =>
         typeof value === 'string' && value.trim() !== '' ? true : MESSAGES.mediaAltRequired,
       admin: { description: 'What the image shows, read aloud to people who cannot see it.' },
+    },
+    {
+      name: 'invertInDark',
+      label: 'Invert in the dark theme',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        description:
+          'For a light illustration (a chart or diagram on a white or pale ground): the dark theme shows its colours inverted, a dark version that does not glare. Leave it off for photos, which the dark theme only dims a little.',
+      },
     },
   ],
 };

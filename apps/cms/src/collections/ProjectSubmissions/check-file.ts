@@ -1,21 +1,9 @@
 import { MESSAGES, PROJECT_FILE_MAX_BYTES } from '@manara/contracts';
 import { APIError, type CollectionBeforeOperationHook } from 'payload';
+import { isPdfParts } from '../../lib/pdf';
 
-/** A PDF starts with these bytes whatever its name or declared type says. */
-const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
-/** How much of the end holds the trailer: `startxref` and the `%%EOF` marker. */
-const TRAILER_BYTES = 1024;
-
-/**
- * What the bytes are, whatever the file's name or declared type: a PDF starts with `%PDF-` and ends
- * with its trailer (`startxref`, `%%EOF`). Payload's own upload check asks for the same, so a file
- * that passes here is not refused there with Payload's sentence.
- */
-export function isPdf(data: Buffer): boolean {
-  if (data.length < PDF_MAGIC.length || !data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return false;
-  const trailer = data.subarray(Math.max(0, data.length - TRAILER_BYTES)).toString('latin1');
-  return trailer.includes('%%EOF') && trailer.includes('xref');
-}
+/** Whether the bytes are a PDF, whatever the file's name or declared type says (lib/pdf.ts). */
+export const isPdf = (data: Buffer): boolean => isPdfParts(data, data);
 
 /**
  * Every project file, from /api or /cms, is checked before Payload stores it: too big is a 413,

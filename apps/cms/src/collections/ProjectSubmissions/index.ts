@@ -1,20 +1,12 @@
-import path from 'node:path';
 import type { CollectionConfig } from 'payload';
 import { MESSAGES, PROJECT_FILE_MIME_TYPE, PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '@manara/contracts';
 import { hiddenFromNonAdmins } from '../../access';
 import { ownedRecordAccess } from '../../access/presets';
-import { mediaDir } from '../../lib/env';
+import { projectFilesDir } from '../../lib/env';
+import { localFileHandlers } from '../../lib/storage';
 import { paragraphText, titleText } from '../rules';
 import { checkProjectFile } from './check-file';
-import { issueOnAcceptance, stampReview } from './review-hooks';
-
-/**
- * Where project PDFs are written: a `project-files` folder beside the media folder (so a test's
- * temporary database keeps them with it). Unlike media, nothing serves them publicly: the CMS door
- * needs a CMS role for /cms/api/project-submissions/file/…, Payload's read rule then admits the
- * owner or an admin only, and members download through GET /api/project-submissions/:id/file.
- */
-export const projectFilesDir = (): string => path.join(path.dirname(mediaDir()), 'project-files');
+import { issueOnAcceptance, notifyReview, stampReview } from './review-hooks';
 
 /**
  * A member's course project: one per member and course (a resubmission replaces it), a PDF upload
@@ -33,10 +25,23 @@ export const ProjectSubmissions: CollectionConfig = {
   },
   defaultSort: '-submittedAt',
   access: ownedRecordAccess,
-  indexes: [{ fields: ['user', 'course'], unique: true }],
-  hooks: { beforeOperation: [checkProjectFile], beforeChange: [stampReview], afterChange: [issueOnAcceptance] },
+  indexes: [
+    { fields: ['user', 'course'], unique: true },
+    // The control panel's Course projects, newest first, all or of one status, read in index order.
+    { fields: ['submittedAt'] },
+    { fields: ['status', 'submittedAt'] },
+  ],
+  hooks: {
+    beforeOperation: [checkProjectFile],
+    beforeChange: [stampReview],
+    afterChange: [issueOnAcceptance, notifyReview],
+  },
   upload: {
+    // Unlike media, nothing serves these publicly: the CMS door needs a CMS role for
+    // /cms/api/project-submissions/file/…, Payload's read rule then admits the owner or an admin
+    // only, and members download through GET /api/project-submissions/:id/file.
     staticDir: projectFilesDir(),
+    handlers: localFileHandlers(projectFilesDir()),
     mimeTypes: [PROJECT_FILE_MIME_TYPE],
     filesRequiredOnCreate: false,
     crop: false,

@@ -1,4 +1,6 @@
+import { NOTIFICATION_PAGES } from '@manara/contracts';
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload';
+import { notify } from '../../lib/notifications';
 import { issueCertificateIfEligible } from '../../lib/learning/certificates';
 import { idOf } from '../../lib/learning/records';
 
@@ -17,5 +19,33 @@ export const stampReview: CollectionBeforeChangeHook = ({ data, originalDoc, ope
 export const issueOnAcceptance: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
   if (doc.status !== 'accepted' || previousDoc?.status === 'accepted') return doc;
   await issueCertificateIfEligible(req.payload, { userId: idOf(doc.user), courseId: idOf(doc.course), req });
+  return doc;
+};
+
+/**
+ * The member hears of the review on their dashboard: accepted, or changes asked for. Inside the
+ * save's transaction (req), from the control panel or /cms alike.
+ */
+export const notifyReview: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update' || doc.status === previousDoc?.status || doc.status === 'submitted') return doc;
+  const course = await req.payload.findByID({
+    collection: 'courses',
+    id: idOf(doc.course),
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  });
+  const courseTitle = course?.title ?? doc.title;
+  const accepted = doc.status === 'accepted';
+  await notify(req, {
+    user: idOf(doc.user),
+    kind: 'project_reviewed',
+    title: accepted ? `Project accepted: ${courseTitle}` : `Changes requested: ${courseTitle}`,
+    body: accepted
+      ? 'A Manara tutor accepted your course project.'
+      : 'A Manara tutor asked for changes: read their comment on the course page.',
+    href: NOTIFICATION_PAGES.courseProject(idOf(doc.course)),
+  });
   return doc;
 };

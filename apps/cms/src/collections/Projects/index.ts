@@ -6,7 +6,7 @@ import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
 import { previewLink } from '../../lib/live-preview';
 import { MEDIA_SLUG } from '../Media/slug';
 import { draftVersions, draftWrites, publishedOrContentEditor } from '../drafts';
-import { checkedBy, paragraphText, textList, titleText } from '../rules';
+import { checkedBy, lineText, paragraphText, textList, titleText } from '../rules';
 import { seoFields } from '../seo';
 
 export const Projects: CollectionConfig = {
@@ -23,6 +23,9 @@ export const Projects: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: contentAccess(publishedOrContentEditor),
+  // The control panel and the portfolio list newest work first (year, then when added, then id): read
+  // in this index's order, a page stops at its last row instead of sorting every project first.
+  indexes: [{ fields: ['year', 'createdAt'] }],
   versions: draftVersions,
   hooks: { ...invalidateOnChange('projects'), beforeOperation: [draftWrites] },
   fields: [
@@ -32,7 +35,7 @@ export const Projects: CollectionConfig = {
       type: 'text',
       required: true,
       index: true,
-      ...titleText,
+      ...lineText,
       admin: { description: 'The clinical discipline, used by the portfolio’s discipline filter (e.g. Cardiology).' },
     },
     {

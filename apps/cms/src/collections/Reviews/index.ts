@@ -1,21 +1,20 @@
 import type { CollectionConfig } from 'payload';
 import { text } from 'payload/shared';
 import {
-  COUNTRIES,
+  COUNTRY_OPTIONS,
   fieldRules,
-  PLANS,
+  PLAN_OPTIONS,
   RATING,
   REVIEW_SERVICES,
   REVIEW_STATUSES,
-  ROLE_LABELS,
-  ROLES,
+  ROLE_OPTIONS,
   STATUS_LABELS,
   TEXT_MAX,
 } from '@manara/contracts';
 import { approvedOrEditor, authenticated, canEditContentField, isAdminOrAuthorField } from '../../access';
 import { contentAccess } from '../../access/presets';
 import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
-import { checkedBy, paragraphText, ratingField, titleText } from '../rules';
+import { checkedBy, nameText, paragraphText, ratingField } from '../rules';
 import { stampAuthor } from './hooks/stamp-author';
 
 const cacheHooks = invalidateOnChange('reviews');
@@ -30,11 +29,22 @@ export const Reviews: CollectionConfig = {
     description: 'Client reviews. Members submit them as pending; only approved reviews appear on the site.',
   },
   defaultSort: '-createdAt',
+  // The control panel's lists, each read in an index's order however many reviews there are: every
+  // review out of the trash (each read adds deletedAt is null), newest first; one status (the
+  // moderation queue), newest first; and the reviews of a page of members, to count them.
+  indexes: [
+    { fields: ['deletedAt', 'createdAt'] },
+    { fields: ['status', 'createdAt'] },
+    { fields: ['user', 'deletedAt'] },
+  ],
+  // A deleted review goes to the trash first: the control panel's Undo restores it, editors empty
+  // the trash (or restore from it) in /cms.
+  trash: true,
   // Any member may submit a review (as pending); only editors moderate it.
   access: { ...contentAccess(approvedOrEditor), create: authenticated },
   hooks: { ...cacheHooks, beforeChange: [stampAuthor] },
   fields: [
-    { name: 'name', label: 'Author name', type: 'text', required: true, ...titleText },
+    { name: 'name', label: 'Author name', type: 'text', required: true, ...nameText },
     {
       // A text column checked against the listed services (not a select: that would change the table).
       name: 'service',
@@ -71,13 +81,9 @@ export const Reviews: CollectionConfig = {
           access: { read: isAdminOrAuthorField },
         },
         { name: 'email', type: 'email', access: { read: isAdminOrAuthorField } },
-        { name: 'country', type: 'select', options: COUNTRIES.map((c) => ({ label: c.name, value: c.code })) },
-        { name: 'plan', type: 'select', options: PLANS.map((p) => ({ label: p, value: p })) },
-        {
-          name: 'role',
-          type: 'select',
-          options: ROLES.map((r) => ({ label: ROLE_LABELS[r], value: r })),
-        },
+        { name: 'country', type: 'select', options: COUNTRY_OPTIONS },
+        { name: 'plan', type: 'select', options: PLAN_OPTIONS },
+        { name: 'role', type: 'select', options: ROLE_OPTIONS },
       ],
     },
   ],

@@ -1,18 +1,23 @@
 import type { CollectionConfig } from 'payload';
+import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS } from '../../lib/auth-budget';
 import { secureCookies } from '../../lib/env';
-import { COUNTRIES, DEFAULT_COUNTRY, DEFAULT_PLAN, DEFAULT_ROLE, PLANS, ROLE_LABELS, ROLES } from '@manara/contracts';
+import {
+  COUNTRY_OPTIONS,
+  DEFAULT_COUNTRY,
+  DEFAULT_PLAN,
+  DEFAULT_ROLE,
+  PLAN_OPTIONS,
+  ROLE_OPTIONS,
+} from '@manara/contracts';
 import { canUseCms, hiddenFromNonAdmins, isAdmin, isAdminField, isAdminOrSelf, isAdminOrSignUp } from '../../access';
-import { removeEnrollmentsOf } from '../../hooks/remove-enrollments';
-import { titleText } from '../rules';
+import { removeLearningOf } from '../../hooks/remove-learning';
+import { removeNotificationsOfUser } from '../../lib/notifications';
+import { nameText } from '../rules';
 import { defaultName } from './hooks/default-name';
-import { guardSignIn } from './hooks/guard-sign-in';
+import { clearSignInAttempts, guardSignIn } from './hooks/guard-sign-in';
 import { keepAnAdminOnChange, keepAnAdminOnDelete } from './hooks/keep-an-admin';
 import { resetPasswordEmail } from './reset-password-email';
 import { SESSION_S } from './session-lifetime';
-
-/** Failed sign-ins before the account is locked, and for how long (api contract: 429 with a sentence). */
-export const MAX_LOGIN_ATTEMPTS = 5;
-export const LOCK_TIME_MS = 10 * 60 * 1000;
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -27,6 +32,9 @@ export const Users: CollectionConfig = {
     hidden: hiddenFromNonAdmins,
   },
   defaultSort: '-createdAt',
+  // No "being edited" locks on accounts: a lock is taken by whoever opens a document, and a person
+  // with their own account page open must not stop an admin from changing their role.
+  lockDocuments: false,
   auth: {
     // A "remember me" sign-in on /api gets a longer session (hooks/guard-sign-in.ts).
     tokenExpiration: SESSION_S,
@@ -49,16 +57,17 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [guardSignIn],
+    afterLogin: [clearSignInAttempts],
     beforeValidate: [defaultName],
     beforeChange: [keepAnAdminOnChange],
-    beforeDelete: [keepAnAdminOnDelete, removeEnrollmentsOf('user')],
+    beforeDelete: [keepAnAdminOnDelete, removeLearningOf('user'), removeNotificationsOfUser],
   },
   fields: [
     {
       name: 'name',
       type: 'text',
       required: true,
-      ...titleText,
+      ...nameText,
       admin: { description: 'Left blank, it becomes the part of the e-mail before the @.' },
     },
     {
@@ -66,14 +75,14 @@ export const Users: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: DEFAULT_COUNTRY,
-      options: COUNTRIES.map((c) => ({ label: c.name, value: c.code })),
+      options: COUNTRY_OPTIONS,
     },
     {
       name: 'plan',
       type: 'select',
       required: true,
       defaultValue: DEFAULT_PLAN,
-      options: PLANS.map((plan) => ({ label: plan, value: plan })),
+      options: PLAN_OPTIONS,
       // Sign-up always starts on Starter; only an admin moves a user to another plan.
       access: { create: isAdminField, update: isAdminField },
       admin: { position: 'sidebar' },
@@ -84,7 +93,7 @@ export const Users: CollectionConfig = {
       required: true,
       defaultValue: DEFAULT_ROLE,
       saveToJWT: true,
-      options: ROLES.map((role) => ({ label: ROLE_LABELS[role], value: role })),
+      options: ROLE_OPTIONS,
       // Only an admin may set a role; anyone else's value is dropped and the default applies.
       access: { create: isAdminField, update: isAdminField },
       admin: {

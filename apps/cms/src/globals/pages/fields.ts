@@ -3,7 +3,7 @@ import { array } from 'payload/shared';
 import { PAGE_ITEMS_MAX } from '@manara/contracts';
 import { MEDIA_SLUG } from '../../collections/Media/slug';
 import { z } from 'zod';
-import { checkedBy, paragraphText, textList, titleText } from '../../collections/rules';
+import { checkedBy, lineText, paragraphText, textList } from '../../collections/rules';
 
 /**
  * The building blocks of a page global: each page lists its sections with these, so every page's
@@ -13,7 +13,7 @@ import { checkedBy, paragraphText, textList, titleText } from '../../collections
 
 /** A text field builder of one kind (a line, a paragraph) with its contract rule. */
 const textOf =
-  (type: 'text' | 'textarea', rule: typeof titleText | typeof paragraphText) =>
+  (type: 'text' | 'textarea', rule: typeof lineText | typeof paragraphText) =>
   (name: string, label?: string, required = true, description?: string): Field =>
     // The pair is always matched (a text's rule with 'text'), which TypeScript cannot follow through the spread.
     ({
@@ -26,7 +26,7 @@ const textOf =
     }) as Field;
 
 /** A one-line text field. */
-export const line = textOf('text', titleText);
+export const line = textOf('text', lineText);
 
 /** A paragraph field. */
 export const paragraph = textOf('textarea', paragraphText);
@@ -38,7 +38,7 @@ export const lineList = (name: string, description: string): Field => ({
   hasMany: true,
   required: true,
   maxRows: PAGE_ITEMS_MAX,
-  maxLength: titleText.maxLength,
+  maxLength: lineText.maxLength,
   validate: textList,
   admin: { description },
 });

@@ -1,5 +1,23 @@
-import { CERTIFICATE_PASS_PERCENT, MESSAGES, type Assessment, type AssessmentStanding } from '@manara/contracts';
-import type { CollectionSlug, Payload, PayloadRequest } from 'payload';
+import {
+  ASSESSMENT_ATTEMPT_BUDGET,
+  CERTIFICATE_PASS_PERCENT,
+  MESSAGES,
+  type Assessment,
+  type AssessmentAllowance,
+  type AssessmentLimit,
+  type AssessmentStanding,
+} from '@manara/contracts';
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type CollectionSlug,
+  type Payload,
+  type PayloadRequest,
+} from 'payload';
+import { allowance, spendTogether, type Budget } from '../attempt-budget';
+import { serializeInTransaction } from '../transaction-lock';
 import { ASSESSMENT_ATTEMPTS_SLUG } from '../../collections/AssessmentAttempts';
 import { isPublished } from '../../collections/drafts';
 import { relationValue } from './records';
@@ -97,16 +115,22 @@ export interface Graded {
 }
 
 /**
- * Grades answers (the chosen option's 0-based index per question, in order) against the key, or
- * answers the sentence that says what is wrong with them: a count that is not the question count,
- * or an index that names no option of its question.
+ * The sentence that says what is wrong with answers (the chosen option's 0-based index per question,
+ * in order): a count that is not the question count, or an index that names no option of its
+ * question. Undefined when they can be graded. Checked before an attempt is counted.
  */
-export function gradeAnswers(assessment: CourseAssessment, answers: number[]): Graded | { error: string } {
-  const { questions, passMark } = assessment;
-  if (answers.length !== questions.length) return { error: MESSAGES.answersCount };
+export function answersProblem(assessment: CourseAssessment, answers: number[]): string | undefined {
+  const { questions } = assessment;
+  if (answers.length !== questions.length) return MESSAGES.answersCount;
   if (answers.some((answer, i) => answer < 0 || answer >= (questions[i]?.options.length ?? 0))) {
-    return { error: MESSAGES.answerOutOfRange };
+    return MESSAGES.answerOutOfRange;
   }
+  return undefined;
+}
+
+/** Grades answers that `answersProblem` found nothing wrong with against the key. */
+export function gradeAnswers(assessment: CourseAssessment, answers: number[]): Graded {
+  const { questions, passMark } = assessment;
   const results = questions.map((q, i) => ({ questionId: q.id, correct: answers[i] === q.correctIndex }));
   const correct = results.filter((r) => r.correct).length;
   const total = questions.length;
@@ -131,6 +155,66 @@ export async function recordAttempt(payload: Payload, { userId, courseId, req }:
     overrideAccess: true,
     ...(req ? { req } : {}),
   });
+}
+
+const WINDOW_MS = ASSESSMENT_ATTEMPT_BUDGET.windowHours * 60 * 60 * 1000;
+
+/** Attempts at one course's assessment per member, and at all of them per account (constants/learning.ts). */
+const COURSE_BUDGET: Budget = {
+  name: 'assessment-course',
+  limit: ASSESSMENT_ATTEMPT_BUDGET.perCourse,
+  windowMs: WINDOW_MS,
+};
+const ACCOUNT_BUDGET: Budget = {
+  name: 'assessment-account',
+  limit: ASSESSMENT_ATTEMPT_BUDGET.perAccount,
+  windowMs: WINDOW_MS,
+};
+
+const courseKey = ({ userId, courseId }: Learner) => `${userId}:${courseId}`;
+
+export type AttemptVerdict = { allowed: true } | { allowed: false; limit: AssessmentLimit; retryAfterS: number };
+
+/**
+ * Counts one attempt against the course's allowance and the account's, in the attempt store every
+ * server shares, or refuses it with the allowance that is used up. The counts and the record run in
+ * one transaction serialised per account (lib/transaction-lock.ts; SQLite runs one writer at a
+ * time anyway), so parallel attempts are taken one after the other: exactly as many pass as there
+ * are places, on one server or several.
+ */
+export async function spendAssessmentAttempt(payload: Payload, learner: Learner): Promise<AttemptVerdict> {
+  const req = await createLocalReq({}, payload);
+  const owns = await initTransaction(req);
+  try {
+    await serializeInTransaction(payload, req, `assessment-attempts:${learner.userId}`);
+    const verdict = await spendTogether(
+      payload,
+      [
+        { budget: COURSE_BUDGET, key: courseKey(learner) },
+        { budget: ACCOUNT_BUDGET, key: learner.userId },
+      ],
+      req,
+    );
+    if (owns) await commitTransaction(req);
+    if (verdict.allowed) return verdict;
+    return { allowed: false, limit: verdict.refusedBy === 0 ? 'course' : 'account', retryAfterS: verdict.retryAfterS };
+  } catch (err) {
+    if (owns) await killTransaction(req);
+    throw err;
+  }
+}
+
+/** The attempts the member has left on this course now, and when the next opens if none is. */
+export async function assessmentAllowance(payload: Payload, learner: Learner): Promise<AssessmentAllowance> {
+  const [course, account] = await Promise.all([
+    allowance(payload, COURSE_BUDGET, courseKey(learner)),
+    allowance(payload, ACCOUNT_BUDGET, learner.userId),
+  ]);
+  const attemptsLeft = Math.min(course.left, account.left);
+  if (attemptsLeft > 0) return { attemptsLeft, nextAttemptAt: null };
+  // Both must free a place: the later of the two.
+  const waitS = Math.max(course.retryAfterS ?? 0, account.retryAfterS ?? 0);
+  return { attemptsLeft, nextAttemptAt: new Date(Date.now() + waitS * 1000).toISOString() };
 }
 
 /**

@@ -1,6 +1,7 @@
-import { PROGRESS, type EnrollmentStatus, type ProgressAction } from '@manara/contracts';
+import { fallbackProgress, PROGRESS, type EnrollmentStatus, type ProgressAction } from '@manara/contracts';
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload';
 import type { Enrollment as EnrollmentDoc } from '../../payload-types';
+import { serializeInTransaction } from '../transaction-lock';
 import { relationValue } from './records';
 
 /** What the progress route answers about the member's enrollment. */
@@ -17,21 +18,23 @@ const clamp = (value: number) => Math.min(PROGRESS.max, Math.max(PROGRESS.min, v
 
 /**
  * The rules for one action on the stored enrollment (or none yet): Mark complete adds a step,
- * the first one from what the page showed on its first load; Reset goes to 0; a merge of the
- * browser's progress keeps the higher value. null: nothing to write.
+ * the first one from `shown`, the figure the member's dashboard and course page showed before
+ * there was any (contracts' fallbackProgress); Reset goes to 0; a merge of the browser's progress
+ * keeps the higher value. null: nothing to write.
  */
 export function nextState(
   stored: Stored | undefined,
   action: ProgressAction,
+  shown: number,
 ): { progress: number; status: EnrollmentStatus } | null {
   const current = stored?.progress ?? null;
   let progress: number;
-  if (action.action === 'complete') progress = clamp((current ?? PROGRESS.firstLoad) + PROGRESS.step);
+  if (action.action === 'complete') progress = clamp((current ?? shown) + PROGRESS.step);
   else if (action.action === 'reset') progress = PROGRESS.min;
   else progress = Math.max(current ?? PROGRESS.min, action.progress);
 
-  // A merge of 0 before the first step creates nothing. A reset does: the page showed the first-load
-  // value, and the member's 0 must stay 0 on their next visit and other devices.
+  // A merge of 0 before the first step creates nothing. A reset does: the page showed the derived
+  // figure, and the member's 0 must stay 0 on their next visit and other devices.
   if (!stored && progress === PROGRESS.min && action.action === 'merge') return null;
 
   const was = stored?.status ?? 'in_progress';
@@ -55,10 +58,11 @@ const toState = (doc: Stored): EnrollmentState => ({
 
 /**
  * Applies one action to the member's enrollment in the course, creating it on the first step (or a
- * first reset). The read and the write happen in one transaction, which on SQLite holds the
- * process's write lock from begin to commit (lib/sqlite-durability.ts): two devices pressing at once
- * are applied one after the other, so neither step is lost. The member comes from the session, the course was checked by the
- * route; the Local API calls are the system's (members cannot write enrollments through /cms).
+ * first reset). The read and the write happen in one transaction, serialised per member and course
+ * (lib/transaction-lock.ts): two devices pressing at once are applied one after the other, on one
+ * server or several, so neither step is lost. The member comes from the session, the course was
+ * checked by the route; the Local API calls are the system's (members cannot write enrollments
+ * through /cms).
  */
 export async function applyProgress(
   payload: Payload,
@@ -69,6 +73,7 @@ export async function applyProgress(
   const req = await createLocalReq({}, payload);
   const owns = await initTransaction(req);
   try {
+    await serializeInTransaction(payload, req, `progress:${userId}:${courseId}`);
     const { docs } = await payload.find({
       collection: 'enrollments',
       where: { and: [{ user: { equals: userId } }, { course: { equals: courseId } }] },
@@ -80,7 +85,7 @@ export async function applyProgress(
       req,
     });
     const stored = docs[0];
-    const next = nextState(stored, action);
+    const next = nextState(stored, action, fallbackProgress(userId, courseId));
     let result: Stored | undefined = stored;
     if (next && stored) {
       result = await payload.update({

@@ -1,5 +1,6 @@
 import type { CertificateStatus, ProjectStatus } from '@manara/contracts';
 import type { CollectionSlug } from 'payload';
+import type { StoredCpd } from './cpd';
 
 /*
  * The learning collections' slugs and stored shapes, typed here until `payload-types.ts` is
@@ -16,14 +17,22 @@ type Relation = Id | { id: Id; [key: string]: unknown };
 export interface CertificateDoc {
   id: Id;
   code: string;
-  user: Relation;
+  /** Empty once the holder's account is deleted. */
+  user: Relation | null;
   course: Relation;
   holderName: string;
   courseTitle: string;
   issuedAt: string;
   status: CertificateStatus;
   revokedAt?: string | null;
+  cpd?: StoredCpd | null;
+  /** Set at issue (or on the first credential asked of an older certificate): see credentials/status-list.ts. */
+  statusIndex?: number | null;
+  identitySalt?: string | null;
 }
+
+/** A certificate whose credential fields are assigned (lib/learning/certificates.ts `withCredentialFields`). */
+export type CredentialReadyCertificate = CertificateDoc & { statusIndex: number; identitySalt: string };
 
 export interface ProjectSubmissionDoc {
   id: Id;

@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@manara/contracts';
 import type { Service } from '../../payload-types';
 
 export type SeedService = Pick<Service, 'title' | 'summary' | 'features' | 'route' | 'order'>;
@@ -14,7 +15,7 @@ export const services: SeedService[] = [
       'Publication-ready tables and figures',
       'Annotated, reproducible code you keep',
     ],
-    route: '/data-analysis',
+    route: SITE_PAGES.dataAnalysis,
     order: 1,
   },
   {
@@ -27,7 +28,7 @@ export const services: SeedService[] = [
       'Manuscript editing and journal submission',
       'Responses to reviewers',
     ],
-    route: '/research-services',
+    route: SITE_PAGES.researchServices,
     order: 2,
   },
   {
@@ -40,7 +41,7 @@ export const services: SeedService[] = [
       'Certificate at 80 percent in assessments plus a submitted project',
       'Beginner to advanced levels',
     ],
-    route: '/courses',
+    route: SITE_PAGES.courses,
     order: 3,
   },
   {
@@ -53,7 +54,7 @@ export const services: SeedService[] = [
       'Export drafts as Markdown',
       'Your data never leaves your browser',
     ],
-    route: '/ai-tools/journal-selection',
+    route: SITE_PAGES.journalSelection,
     order: 4,
   },
 ];

@@ -1,11 +1,20 @@
 import { Router } from 'express';
-import { apiRoutes, assessmentAnswersSchema, MESSAGES, type AssessmentResult } from '@manara/contracts';
+import {
+  apiRoutes,
+  assessmentAnswersSchema,
+  assessmentLimitMessage,
+  MESSAGES,
+  type AssessmentResult,
+} from '@manara/contracts';
 import type { Payload } from 'payload';
 import {
+  answersProblem,
+  assessmentAllowance,
   assessmentSummary,
   gradeAnswers,
   loadAssessment,
   recordAttempt,
+  spendAssessmentAttempt,
   toAssessment,
   type CourseAssessment,
 } from '../../lib/learning/assessments';
@@ -39,12 +48,23 @@ export function assessmentRoutes(payload: Payload): Router {
     const courseId = pathId(req, MESSAGES.courseNotFound);
     const { answers } = parseWith(assessmentAnswersSchema, req.body);
     const assessment = await requireAssessment(payload, courseId);
-    const graded = gradeAnswers(assessment, answers);
-    if ('error' in graded) throw new ApiError(400, graded.error, { answers: graded.error });
+    // Answers that cannot be graded are refused before they cost an attempt.
+    const problem = answersProblem(assessment, answers);
+    if (problem) throw new ApiError(400, problem, { answers: problem });
 
     const learner = { userId: String(currentUser(req).id), courseId: assessment.courseId };
+    const verdict = await spendAssessmentAttempt(payload, learner);
+    if (!verdict.allowed) {
+      throw new ApiError(429, assessmentLimitMessage(verdict.limit, verdict.retryAfterS), undefined, {
+        'Retry-After': String(verdict.retryAfterS),
+      });
+    }
+    const graded = gradeAnswers(assessment, answers);
     await recordAttempt(payload, learner, graded);
-    const summary = await assessmentSummary(payload, learner);
+    const [summary, allowance] = await Promise.all([
+      assessmentSummary(payload, learner),
+      assessmentAllowance(payload, learner),
+    ]);
     const certificate = await issueCertificateIfEligible(payload, learner);
     const result: AssessmentResult = {
       score: graded.score,
@@ -54,8 +74,10 @@ export function assessmentRoutes(payload: Payload): Router {
       bestScore: summary.bestScore ?? graded.score,
       passMark: assessment.passMark,
       attempts: summary.attempts,
-      results: graded.results,
+      // Which answers were wrong only with a pass: before it, the count alone (the key stays unread).
+      ...(graded.passed ? { results: graded.results } : {}),
       certificate,
+      ...allowance,
     };
     res.status(201).json(result);
   });

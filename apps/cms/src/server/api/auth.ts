@@ -1,13 +1,25 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { apiRoutes, DEFAULT_PLAN, DEFAULT_ROLE, MESSAGES, signInSchema, signUpSchema } from '@manara/contracts';
-import { createLocalReq, loginOperation, logoutOperation, type Payload } from 'payload';
+import {
+  apiRoutes,
+  DEFAULT_PLAN,
+  DEFAULT_ROLE,
+  forgotPasswordSchema,
+  MESSAGES,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+  type SignUp,
+} from '@manara/contracts';
+import { createLocalReq, loginOperation, logoutOperation, resetPasswordOperation, type Payload } from 'payload';
 import { generateCookie, getCookieExpiration } from 'payload/shared';
 import { SIGN_UP_CONTEXT } from '../../access';
 import { REMEMBERED_SESSION_S } from '../../collections/Users/session-lifetime';
 import { AUTH_ATTEMPT_COUNTED, REMEMBER_SESSION } from '../../lib/auth-budget';
+import { admitResetRequest, sendResetLink } from '../../lib/password-reset';
 import type { User as UserDoc } from '../../payload-types';
 import { sessionUser, webHeaders } from '../middleware/session';
-import { ApiError, fromPayloadError } from './errors';
+import { ApiError, fromBudgetRefusal, fromPayloadError } from './errors';
+import { afterAnswer } from './lead-intake';
 import { toUser } from './mappers';
 import { parseWith } from './validate';
 
@@ -17,7 +29,7 @@ import { parseWith } from './validate';
  * With "remember me" it lives as long as its session (30 days); without, it ends with the browser,
  * and the server ends the session after 12 hours in any case (collections/Users/session-lifetime.ts).
  */
-function sessionCookie(payload: Payload, req: Request, token: string | undefined, remember: boolean): string {
+export function sessionCookie(payload: Payload, req: Request, token: string | undefined, remember: boolean): string {
   const auth = payload.collections.users.config.auth;
   return generateCookie<false>({
     name: `${payload.config.cookiePrefix}-token`,
@@ -52,17 +64,17 @@ function expiredSessionCookie(payload: Payload, req: Request): string {
  * needs (the collection keeps tokens out of JSON answers). The attempt was already counted by the
  * route's rate limit, and `remember` asks for the longer session.
  */
-async function signIn(
+export async function signIn(
   payload: Payload,
   email: string,
   password: string,
   remember = false,
 ): Promise<{ user: UserDoc; token?: string }> {
+  const req = await createLocalReq(
+    { context: { [AUTH_ATTEMPT_COUNTED]: true, [REMEMBER_SESSION]: remember } },
+    payload,
+  );
   try {
-    const req = await createLocalReq(
-      { context: { [AUTH_ATTEMPT_COUNTED]: true, [REMEMBER_SESSION]: remember } },
-      payload,
-    );
     const { user, token } = await loginOperation({
       collection: payload.collections.users,
       data: { email, password },
@@ -73,6 +85,8 @@ async function signIn(
     return { user, token };
   } catch (err) {
     if (err instanceof ApiError) throw err;
+    const refused = fromBudgetRefusal(err, req);
+    if (refused) throw refused;
     const mapped = fromPayloadError(err);
     if (mapped?.status === 429) throw mapped;
     if (mapped?.status === 401 || mapped?.status === 400) throw new ApiError(401, MESSAGES.invalidCredentials);
@@ -80,10 +94,38 @@ async function signIn(
   }
 }
 
+/**
+ * Creates a member account (always a member on the default plan) and signs it in: the JSON call and
+ * the plain HTML form both end here.
+ */
+export async function register(payload: Payload, input: SignUp): Promise<{ user: UserDoc; token?: string }> {
+  try {
+    await payload.create({
+      collection: 'users',
+      // Role and plan are written as the defaults; field access would drop anything else anyway.
+      data: {
+        name: input.name,
+        email: input.email,
+        country: input.country,
+        password: input.password,
+        plan: DEFAULT_PLAN,
+        role: DEFAULT_ROLE,
+      },
+      depth: 0,
+      overrideAccess: false,
+      context: { [SIGN_UP_CONTEXT]: true },
+    });
+  } catch (err) {
+    throw fromPayloadError(err) ?? err;
+  }
+  return signIn(payload, input.email, input.password);
+}
+
 function sendSignedIn(res: Response, status: number, cookie: string, user: UserDoc): void {
+  // Appended: the write's read-your-writes cookie may be there already (lib/read-replicas.ts).
   res
     .status(status)
-    .set('Set-Cookie', cookie)
+    .append('Set-Cookie', cookie)
     .json({ user: toUser(user) });
 }
 
@@ -93,26 +135,7 @@ export function authRoutes(payload: Payload, limiter: RequestHandler): Router {
 
   router.post(apiRoutes.register.pattern, limiter, async (req, res) => {
     const input = parseWith(signUpSchema, req.body);
-    try {
-      await payload.create({
-        collection: 'users',
-        // Role and plan are written as the defaults; field access would drop anything else anyway.
-        data: {
-          name: input.name,
-          email: input.email,
-          country: input.country,
-          password: input.password,
-          plan: DEFAULT_PLAN,
-          role: DEFAULT_ROLE,
-        },
-        depth: 0,
-        overrideAccess: false,
-        context: { [SIGN_UP_CONTEXT]: true },
-      });
-    } catch (err) {
-      throw fromPayloadError(err) ?? err;
-    }
-    const { user, token } = await signIn(payload, input.email, input.password);
+    const { user, token } = await register(payload, input);
     sendSignedIn(res, 201, sessionCookie(payload, req, token, false), user);
   });
 
@@ -129,7 +152,41 @@ export function authRoutes(payload: Payload, limiter: RequestHandler): Router {
       const localReq = await createLocalReq({ user, req: { headers: webHeaders(req) } }, payload);
       await logoutOperation({ collection: payload.collections.users, req: localReq });
     }
-    res.status(204).set('Set-Cookie', expiredSessionCookie(payload, req)).end();
+    res.status(204).append('Set-Cookie', expiredSessionCookie(payload, req)).end();
+  });
+
+  // The same answer, in the same time, whether or not an account uses the address: the link is
+  // looked up and mailed after the answer has gone out.
+  router.post(apiRoutes.forgotPassword.pattern, limiter, async (req, res) => {
+    const { email } = parseWith(forgotPasswordSchema, req.body);
+    const admitted = await admitResetRequest(payload, email);
+    if (!admitted.allowed) {
+      throw new ApiError(429, MESSAGES.tooManyAttempts, undefined, { 'Retry-After': String(admitted.retryAfterS) });
+    }
+    res.status(202).json({ ok: true });
+    afterAnswer(payload, 'Password reset request', () => sendResetLink(payload, email, 'site'));
+  });
+
+  // Sets the new password, ends every other session of the account and signs this browser in.
+  router.post(apiRoutes.resetPassword.pattern, limiter, async (req, res) => {
+    const input = parseWith(resetPasswordSchema, req.body);
+    const localReq = await createLocalReq({ context: { [AUTH_ATTEMPT_COUNTED]: true } }, payload);
+    let result: Awaited<ReturnType<typeof resetPasswordOperation>>;
+    try {
+      result = await resetPasswordOperation({
+        collection: payload.collections.users,
+        data: input,
+        depth: 0,
+        req: localReq,
+      });
+    } catch (err) {
+      // Payload's 403 for a token that matches no account, or whose hour has passed.
+      if ((err as { status?: unknown }).status === 403) {
+        throw new ApiError(400, MESSAGES.resetLinkInvalid, { token: MESSAGES.resetLinkInvalid });
+      }
+      throw fromPayloadError(err) ?? err;
+    }
+    sendSignedIn(res, 200, sessionCookie(payload, req, result.token, false), result.user as unknown as UserDoc);
   });
 
   // A visitor without a session is an answer, not an error: 200 `{ user: null }`, so the site's

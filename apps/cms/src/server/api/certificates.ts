@@ -1,10 +1,10 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { apiRoutes, CERTIFICATE_CODE, certificateStatusInputSchema, MESSAGES } from '@manara/contracts';
 import type { Payload } from 'payload';
 import { renderCertificatePdf } from '../../lib/learning/certificate-pdf';
 import { toMyCertificate } from '../../lib/learning/certificates';
 import { CERTIFICATES, type CertificateDoc } from '../../lib/learning/records';
-import { siteUrl } from '../../lib/env';
+import { publicOrigin } from '../../lib/env';
 import { asUser, currentUser, requireAdmin, requireSession } from '../middleware/session';
 import { ApiError } from './errors';
 import { toAdminCertificate, toCertificateVerification } from './learning-mappers';
@@ -18,8 +18,24 @@ import { readableById } from './readable-by-id';
  */
 const VERIFICATION_CACHE = 'no-cache';
 
-/** The origin printed on the PDF: SITE_URL, or the origin this request reached. */
-const originOf = (req: Request) => siteUrl() ?? `${req.protocol}://${req.host}`;
+/** The certificate with this public code (any case), or the contract's 404. */
+export async function findCertificateByCode(payload: Payload, value: unknown): Promise<CertificateDoc> {
+  const code = String(value ?? '')
+    .trim()
+    .toUpperCase();
+  if (!CERTIFICATE_CODE.test(code)) throw new ApiError(404, MESSAGES.certificateNotFound);
+  const { docs } = await payload.find({
+    collection: CERTIFICATES,
+    where: { code: { equals: code } },
+    limit: 1,
+    depth: 0,
+    // Anyone may check a code: the answer names the holder, the course and the date only.
+    overrideAccess: true,
+  });
+  const cert = docs[0] as unknown as CertificateDoc | undefined;
+  if (!cert) throw new ApiError(404, MESSAGES.certificateNotFound);
+  return cert;
+}
 
 /**
  * Certificates: the member's own list and PDFs, the public verification of a code, and the admin's
@@ -45,23 +61,11 @@ export function certificateRoutes(payload: Payload): Router {
     // The holder or an admin; for anyone else the certificate does not exist.
     const cert = await readableById<CertificateDoc>(payload, req, CERTIFICATES);
     res.type('application/pdf').attachment(`certificate-${cert.code}.pdf`);
-    renderCertificatePdf(cert, originOf(req)).pipe(res);
+    renderCertificatePdf(cert, publicOrigin()).pipe(res);
   });
 
   router.get(apiRoutes.certificate.pattern, async (req, res) => {
-    const code = String(req.params.code ?? '')
-      .trim()
-      .toUpperCase();
-    if (!CERTIFICATE_CODE.test(code)) throw new ApiError(404, MESSAGES.certificateNotFound);
-    const { docs } = await payload.find({
-      collection: CERTIFICATES,
-      where: { code: { equals: code } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    });
-    const cert = docs[0] as unknown as CertificateDoc | undefined;
-    if (!cert) throw new ApiError(404, MESSAGES.certificateNotFound);
+    const cert = await findCertificateByCode(payload, req.params.code);
     res.set('Cache-Control', VERIFICATION_CACHE).json(toCertificateVerification(cert));
   });
 

@@ -1,12 +1,20 @@
 import { Router } from 'express';
-import { apiRoutes, courseInputSchema, MESSAGES } from '@manara/contracts';
+import {
+  apiRoutes,
+  courseInputSchema,
+  courseListQuerySchema,
+  LIST_LIMIT,
+  MESSAGES,
+  PUBLIC_PAGE_SIZE,
+  type CourseFilterOptions,
+} from '@manara/contracts';
 import type { Payload } from 'payload';
-import { publishedOnly } from '../../collections/drafts';
+import { isPublished, publishedOnly } from '../../collections/drafts';
 import { sendPublic } from '../middleware/http-cache';
 import { asUser, requireAdmin, type SessionUser } from '../middleware/session';
 import { sendEditorPreview } from './editor-preview';
 import { ApiError, fromPayloadError, isDatabaseUnavailable } from './errors';
-import { findAllPublic } from './list';
+import { findPublicPage, sendPublicList } from './list';
 import { toCourse } from './mappers';
 import { parseWith, pathId } from './validate';
 
@@ -38,16 +46,45 @@ export function courseRoutes(payload: Payload): Router {
   const router = Router();
   const admin = requireAdmin(payload);
 
+  // The catalog, newest first, a page at a time, filtered by ?category= (docs/decisions/034).
   router.get(apiRoutes.courses.pattern, async (req, res) => {
-    await sendPublic(req, res, 'courses', 'courses', async () => {
-      const docs = await findAllPublic(payload, {
+    const query = parseWith(courseListQuerySchema, req.query);
+    const { category } = query;
+    const list = {
+      name: 'courses',
+      tag: 'courses',
+      href: apiRoutes.courses.href,
+      query,
+      defaultLimit: PUBLIC_PAGE_SIZE.courses,
+    } as const;
+    await sendPublicList(req, res, list, async () => {
+      const { docs, total } = await findPublicPage(payload, query, {
         collection: 'courses',
         // Depth 1 brings each course's image (its only relation) with its variants.
         depth: 1,
-        sort: '-createdAt',
-        ...publishedOnly(),
+        // The id settles courses saved in the same millisecond, so no course is on two pages or none.
+        sort: ['-createdAt', '-id'],
+        ...publishedOnly(category === undefined ? undefined : { category: { equals: category } }),
       });
-      return docs.map(toCourse);
+      return { items: docs.map(toCourse), total };
+    });
+  });
+
+  // The catalog filter's choices: every category a published course has, whatever page it is on.
+  router.get(apiRoutes.courseFilters.pattern, async (req, res) => {
+    await sendPublic(req, res, 'courses:filters', 'courses', async () => {
+      const { values } = await payload.findDistinct({
+        collection: 'courses',
+        field: 'category',
+        sort: 'category',
+        limit: LIST_LIMIT.max,
+        where: isPublished,
+        overrideAccess: false,
+      });
+      const body: CourseFilterOptions = {
+        categories: values.map((row) => row.category).filter((c): c is string => Boolean(c)),
+      };
+      return body;
     });
   });
 

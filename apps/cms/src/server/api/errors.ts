@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, Response } from 'express';
 import { MESSAGES, type ApiErrorBody } from '@manara/contracts';
 import type { Payload } from 'payload';
 import type { ZodError } from 'zod';
+import { isConnectionFailure } from '../../lib/database-failures';
 
 /** An error whose status and sentence are meant for the client (api contract: error format). */
 export class ApiError extends Error {
@@ -9,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Headers the answer carries, e.g. a 429's Retry-After. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -17,6 +20,17 @@ export class ApiError extends Error {
 export function sendError(res: Response, status: number, error: string, fields?: Record<string, string>): void {
   const body: ApiErrorBody = fields ? { error, fields } : { error };
   res.status(status).set('Cache-Control', 'no-store').json(body);
+}
+
+/**
+ * A 429 that a Users hook threw inside a Payload operation (a spent budget, a locked address), with
+ * the Retry-After the hook put on the operation's request; undefined for any other error.
+ */
+export function fromBudgetRefusal(err: unknown, req: { responseHeaders?: Headers }): ApiError | undefined {
+  const e = err as { name?: unknown; status?: unknown; message?: unknown };
+  if (e?.name !== 'APIError' || e.status !== 429 || typeof e.message !== 'string') return undefined;
+  const retryAfter = req.responseHeaders?.get('Retry-After');
+  return new ApiError(429, e.message, undefined, retryAfter ? { 'Retry-After': retryAfter } : undefined);
 }
 
 /** The first message of each field, and the first message overall as the sentence. */
@@ -66,7 +80,9 @@ export function fromHttpError(err: unknown): ApiError | undefined {
 
 interface PayloadLikeError {
   name?: string;
+  message?: string;
   status?: number;
+  isPublic?: boolean;
   data?: { errors?: { path?: string; message?: string }[] };
 }
 
@@ -87,7 +103,10 @@ export function fromPayloadError(err: unknown): ApiError | undefined {
     case 'AuthenticationError':
       return new ApiError(401, MESSAGES.invalidCredentials);
     case 'LockedAuth':
-      return new ApiError(429, MESSAGES.accountLocked);
+      // Payload's own lock (failures spread over more than the address budget's window) answers as a
+      // wrong password does: an unknown address in that state could not answer otherwise. The lock
+      // every address shares is the 429 (lib/auth-budget.ts, SIGN_IN_ADDRESS_BUDGET).
+      return new ApiError(401, MESSAGES.invalidCredentials);
     case 'ValidationError': {
       const fields: Record<string, string> = {};
       for (const item of e.data?.errors ?? []) {
@@ -99,6 +118,11 @@ export function fromPayloadError(err: unknown): ApiError | undefined {
       const first = Object.values(fields)[0];
       return new ApiError(400, first ?? MESSAGES.unexpected, Object.keys(fields).length ? fields : undefined);
     }
+    case 'APIError':
+      // A collection's own refusal, written for the client (`isPublic`) in the product's words.
+      return e.isPublic && e.status && e.status >= 400 && e.status < 500 && e.message
+        ? new ApiError(e.status, e.message)
+        : undefined;
     default:
       return undefined;
   }
@@ -109,6 +133,7 @@ const UNAVAILABLE_NAMES = new Set(['MongoNetworkError', 'MongoServerSelectionErr
 
 /** A database that is down or busy is the contract's 503, not a bug of ours (500). */
 export function isDatabaseUnavailable(err: unknown): boolean {
+  if (isConnectionFailure(err)) return true;
   for (
     let e = err as { code?: unknown; name?: unknown; cause?: unknown } | undefined, depth = 0;
     e && depth < 4;
@@ -130,7 +155,10 @@ export const apiErrorHandler =
   (logger: Pick<Payload['logger'], 'error'>): ErrorRequestHandler =>
   (err: unknown, req, res, _next) => {
     if (res.headersSent) return;
-    if (err instanceof ApiError) return sendError(res, err.status, err.message, err.fields);
+    if (err instanceof ApiError) {
+      if (err.headers) res.set(err.headers);
+      return sendError(res, err.status, err.message, err.fields);
+    }
     const http = err as HttpLikeError;
     if (http.type === 'entity.too.large') return sendError(res, 413, MESSAGES.bodyTooLarge);
     if (http.type === 'entity.parse.failed') return sendError(res, 400, MESSAGES.malformedBody);

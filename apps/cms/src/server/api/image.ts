@@ -10,6 +10,7 @@ interface MediaSize {
 interface MediaDoc extends MediaSize {
   id: number | string;
   alt?: string | null;
+  invertInDark?: boolean | null;
   sizes?: Record<string, MediaSize | undefined> | null;
 }
 
@@ -42,5 +43,6 @@ export function toImage(value: unknown): Image | undefined {
     width: widest.width,
     height: widest.height,
     srcset: (variants.length ? variants : [doc]).map((size) => ({ url: fileUrl(size.filename), width: size.width })),
+    ...(doc.invertInDark ? { invertInDark: true as const } : {}),
   };
 }

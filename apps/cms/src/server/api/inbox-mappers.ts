@@ -1,13 +1,9 @@
-import type { Lead, MemberServiceRequest } from '@manara/contracts';
+import type { Lead } from '@manara/contracts';
 import { detailsAsText } from '../../collections/Leads';
-import type {
-  Lead as LeadDoc,
-  ServiceRequest as ServiceRequestDoc,
-  Subscriber as SubscriberDoc,
-} from '../../payload-types';
+import type { Lead as LeadDoc, Subscriber as SubscriberDoc } from '../../payload-types';
 import { relationId } from './mappers';
 
-/** Leads, subscribers and a member's own requests → the contract's shapes and the exports' rows. */
+/** Leads and subscribers → the contract's shapes and the exports' rows. */
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -89,15 +85,4 @@ export const SUBSCRIBER_CSV_HEADER = [
 
 export function subscriberCsvRow(doc: SubscriberDoc): unknown[] {
   return [doc.email, doc.confirmedAt ?? '', doc.consentAt, doc.consentText, doc.source ?? '', doc.createdAt];
-}
-
-export function toMemberServiceRequest(doc: ServiceRequestDoc): MemberServiceRequest {
-  return {
-    id: String(doc.id),
-    serviceTitle: doc.serviceTitle,
-    details: doc.details,
-    status: doc.status,
-    createdAt: doc.createdAt,
-    updatedAt: doc.updatedAt,
-  };
 }

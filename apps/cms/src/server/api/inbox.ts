@@ -1,8 +1,8 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { apiRoutes, leadFilterSchema, leadListQuerySchema, leadPatchSchema, type LeadFilter } from '@manara/contracts';
 import type { Payload, Where } from 'payload';
 import { asUser, requireAdmin } from '../middleware/session';
-import { sendCsv, toCsv } from './csv';
+import { sendCsv, streamCsv, toCsv } from './csv';
 import { LEAD_CSV_HEADER, leadCsvRow, SUBSCRIBER_CSV_HEADER, subscriberCsvRow, toLead } from './inbox-mappers';
 import { addAdminPatchRoute } from './admin-records';
 import { sendList } from './list';
@@ -24,6 +24,39 @@ function leadWhere({ kind, status, q }: LeadFilter): Where {
 /** The Inbox's read of the leads a filter keeps, newest first: its page and its CSV read the same. */
 function filteredLeads(filter: LeadFilter) {
   return { collection: 'leads', where: leadWhere(filter), depth: 1, populate: POPULATE, sort: '-createdAt' } as const;
+}
+
+/** How many leads the CSV export reads at a time: what it holds in memory, however long the Inbox. */
+const CSV_BATCH = 500;
+
+/**
+ * The leads a filter keeps, newest first, a batch at a time for the CSV export. Each batch starts
+ * after the last lead of the one before (by date, then id), not at an offset: a lead that arrives
+ * during the export is newer than the first batch and shifts none of the others, so every lead there
+ * when the export began is read exactly once.
+ */
+async function* leadBatches(payload: Payload, req: Request, filter: LeadFilter) {
+  let last: { createdAt: string; id: number | string } | undefined;
+  for (;;) {
+    const after: Where | undefined = last && {
+      or: [
+        { createdAt: { less_than: last.createdAt } },
+        { and: [{ createdAt: { equals: last.createdAt } }, { id: { less_than: last.id } }] },
+      ],
+    };
+    const { docs } = await payload.find({
+      ...filteredLeads(filter),
+      ...(after ? { where: { and: [leadWhere(filter), after] } } : {}),
+      sort: ['-createdAt', '-id'],
+      limit: CSV_BATCH,
+      pagination: false,
+      ...asUser(req),
+    });
+    yield docs.map(leadCsvRow);
+    if (docs.length < CSV_BATCH) return;
+    const { createdAt, id } = docs.at(-1)!;
+    last = { createdAt, id };
+  }
 }
 
 /** Who may receive the newsletter: confirmed their address and never left since. */
@@ -48,9 +81,8 @@ export function inboxRoutes(payload: Payload): Router {
 
   router.get(apiRoutes.adminLeadsCsv.pattern, admin, async (req, res) => {
     const filter = parseWith(leadFilterSchema, req.query);
-    // The whole filtered list in one read: one consistent snapshot, however many pages it would fill.
-    const { docs } = await payload.find({ ...filteredLeads(filter), pagination: false, ...asUser(req) });
-    sendCsv(res, 'leads', toCsv(LEAD_CSV_HEADER, docs.map(leadCsvRow)));
+    // The whole filtered list, read and sent a batch at a time.
+    await streamCsv(res, 'leads', LEAD_CSV_HEADER, leadBatches(payload, req, filter));
   });
 
   router.get(apiRoutes.adminLead.pattern, admin, async (req, res) => {

@@ -1,8 +1,8 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { isHoneypotFilled, MESSAGES, type LeadAccepted } from '@manara/contracts';
 import type { Payload, SendEmailOptions } from 'payload';
 import { spendAttempt, type Budget } from '../../lib/attempt-budget';
-import { leadsRateLimit, mailFrom, siteUrl } from '../../lib/env';
+import { leadsRateLimit } from '../../lib/env';
 import { budgetLimit } from '../middleware/rate-limit';
 
 /** The lead calls' per-IP allowance (LEADS_RATE_LIMIT, default 20) in a sliding 10 minutes. */
@@ -36,22 +36,6 @@ export const honeypot =
     if (isHoneypotFilled(req.body)) return sendAccepted(res, status);
     next();
   };
-
-/** Where links in e-mails point: SITE_URL, else the origin this request came to. */
-export function requestOrigin(req: Request): string {
-  return siteUrl() ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-}
-
-/** The team's address: site settings' support e-mail, or the sender address when it cannot be read. */
-export async function teamAddress(payload: Payload): Promise<string> {
-  try {
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 });
-    if (settings.supportEmail) return settings.supportEmail;
-  } catch (err) {
-    payload.logger.warn({ err }, 'Site settings could not be read; the lead goes to MAIL_FROM');
-  }
-  return mailFrom().address;
-}
 
 /** True when `to` may receive one more courtesy mail this hour (the attempt is counted). */
 export async function mayMail(payload: Payload, to: string): Promise<boolean> {

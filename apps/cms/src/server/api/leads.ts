@@ -2,33 +2,34 @@ import { Router, type Request, type Response } from 'express';
 import {
   annualPrice,
   contactLeadSchema,
+  countryByCode,
   currencyFor,
   ENTERPRISE_PRICE_LABEL,
   formatPrice,
   apiRoutes,
   monthlyPrice,
   planChoiceSchema,
+  quoteFacts,
+  recommendationLine,
+  recommendedPlan,
   quoteRequestSchema,
   scopeRequestSchema,
   TEXT_MAX,
+  visitorPlanChoiceSchema,
   visitorQuoteSchema,
+  wizardBudgetLabel,
+  type ContactLead,
   type PlanChoice,
   type QuoteRequest,
+  type QuoteResult,
   type ServiceFilter,
 } from '@manara/contracts';
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload';
 import { currentUser, requireSession, sessionUser, type SessionUser } from '../middleware/session';
-import { senderConfirmationMail, teamLeadMail, type LeadForMail } from '../../lib/lead-mail';
-import {
-  afterAnswer,
-  honeypot,
-  leadLimiter,
-  mayMail,
-  requestOrigin,
-  sendAccepted,
-  sendEach,
-  teamAddress,
-} from './lead-intake';
+import { quoteCopyMail, senderConfirmationMail, teamLeadMail, type LeadForMail } from '../../lib/lead-mail';
+import { afterAnswer, honeypot, leadLimiter, mayMail, sendAccepted, sendEach } from './lead-intake';
+import { publicOrigin } from '../../lib/env';
+import { teamAddress } from '../../lib/team-address';
 import { createLead, type LeadData, type LeadDoc } from './lead-store';
 import { fromPayloadError } from './errors';
 import { parseWith } from './validate';
@@ -36,24 +37,28 @@ import { parseWith } from './validate';
 /** The wizard lives on the data analysis page: its quotes are requests for that service. */
 const QUOTE_SERVICE: ServiceFilter = 'Data Analysis';
 
-type WizardAnswers = Omit<QuoteRequest, 'email' | 'sourcePage'>;
+type WizardAnswers = QuoteResult['answers'];
 
 function wizardAnswers(input: QuoteRequest): WizardAnswers {
-  const { email: _email, sourcePage: _source, ...answers } = input;
+  const { email: _email, sourcePage: _source, country: _country, ...answers } = input;
   return answers;
 }
 
-/** The wizard's answers as the text of a service request, which the team and the member both read. */
-function quoteDetails(a: WizardAnswers): string {
-  const text = [
-    'Quote from the scoping wizard',
-    `Data: ${a.dataType}, sample size ${a.sampleSize}`,
-    `Variables: ${a.variables}`,
-    `Objectives: ${a.objectives}`,
-    `Deliverables: ${a.deliverables.join(', ')}`,
-    `Timeline: ${a.timeline}`,
-    `Budget: ${a.budget}`,
-  ].join('\n');
+/** The quote's answers as the lead keeps them: the budget in the currency it was chosen in, and the plan recommended. */
+function quoteLeadDetails(quote: QuoteResult): Record<string, unknown> {
+  return {
+    ...quote.answers,
+    budget: wizardBudgetLabel(quote.answers.budget, countryByCode(quote.country).currency),
+    country: quote.country,
+    recommendedPlan: recommendationLine(recommendedPlan(quote.answers.budget, quote.country)),
+  };
+}
+
+/** The quote as the text of a service request, which the team and the member both read. */
+function quoteDetails(quote: QuoteResult): string {
+  const text = ['Quote from the scoping wizard', ...quoteFacts(quote).facts.map((f) => `${f.label}: ${f.value}`)].join(
+    '\n',
+  );
   // The lead keeps every answer in full; the request's text is capped like any other.
   return text.length <= TEXT_MAX.long ? text : `${text.slice(0, TEXT_MAX.long - 1)}…`;
 }
@@ -118,16 +123,70 @@ async function store(
   }
 }
 
-/** 201, then the team's notice and the sender's confirmation, after the answer. */
-function answerAndMail(payload: Payload, req: Request, res: Response, lead: LeadDoc): void {
-  const origin = requestOrigin(req);
-  sendAccepted(res, 201);
+/**
+ * The team's notice and the sender's confirmation (for a quote, its copy), sent after the answer:
+ * the client waits for the stored record, not for a mail server.
+ */
+function mailAfterAnswer(payload: Payload, lead: LeadDoc, quote?: QuoteResult): void {
   afterAnswer(payload, `Lead ${lead.id}`, async () => {
     const mail = toMail(lead);
-    const messages = [teamLeadMail(mail, await teamAddress(payload), origin)];
-    if (await mayMail(payload, lead.email)) messages.push(senderConfirmationMail(mail));
+    const messages = [teamLeadMail(mail, await teamAddress(payload), publicOrigin())];
+    if (await mayMail(payload, lead.email)) messages.push(quote ? quoteCopyMail(quote) : senderConfirmationMail(mail));
     await sendEach(payload, messages);
   });
+}
+
+/** 201, then the mails. */
+function answerAndMail(payload: Payload, res: Response, lead: LeadDoc): void {
+  sendAccepted(res, 201);
+  mailAfterAnswer(payload, lead);
+}
+
+/**
+ * A contact message: stored (with the member when signed in), then mailed to the team and the
+ * sender. The JSON call and the plain HTML form both end here.
+ */
+export async function receiveContact(payload: Payload, req: Request, input: ContactLead): Promise<void> {
+  const user = await sessionUser(payload, req);
+  const lead = await store(payload, {
+    kind: 'contact',
+    name: input.name,
+    email: input.email,
+    message: input.message,
+    sourcePage: input.sourcePage,
+    member: user?.id,
+  });
+  mailAfterAnswer(payload, lead);
+}
+
+/**
+ * A scoping wizard's quote. A visitor adds an e-mail on the last step; a member's quote goes to their
+ * account's address and opens a service request on the account. Answers the quote as its result
+ * shows it; its copy is mailed after the answer.
+ */
+export async function receiveQuote(payload: Payload, req: Request, body: unknown): Promise<QuoteResult> {
+  const user = await sessionUser(payload, req);
+  const input = parseWith(user ? quoteRequestSchema : visitorQuoteSchema, body);
+  const quote: QuoteResult = {
+    answers: wizardAnswers(input),
+    country: input.country,
+    email: user?.email ?? (input.email as string),
+  };
+  const lead: LeadData = {
+    kind: 'quote',
+    name: user?.name,
+    email: quote.email,
+    details: quoteLeadDetails(quote),
+    sourcePage: input.sourcePage,
+    member: user?.id,
+  };
+  const doc = await store(
+    payload,
+    lead,
+    user ? { serviceTitle: QUOTE_SERVICE, details: quoteDetails(quote), user } : undefined,
+  );
+  mailAfterAnswer(payload, doc, quote);
+  return quote;
 }
 
 /**
@@ -142,38 +201,13 @@ export function leadRoutes(payload: Payload): Router {
   const trap = honeypot(201);
 
   router.post(apiRoutes.contact.pattern, limit, trap, async (req, res) => {
-    const input = parseWith(contactLeadSchema, req.body);
-    const user = await sessionUser(payload, req);
-    const lead = await store(payload, {
-      kind: 'contact',
-      name: input.name,
-      email: input.email,
-      message: input.message,
-      sourcePage: input.sourcePage,
-      member: user?.id,
-    });
-    answerAndMail(payload, req, res, lead);
+    await receiveContact(payload, req, parseWith(contactLeadSchema, req.body));
+    sendAccepted(res, 201);
   });
 
   router.post(apiRoutes.quotes.pattern, limit, trap, async (req, res) => {
-    const user = await sessionUser(payload, req);
-    // A visitor adds an e-mail on the last step; a member's quote goes to their account's address.
-    const input = parseWith(user ? quoteRequestSchema : visitorQuoteSchema, req.body);
-    const answers = wizardAnswers(input);
-    const lead: LeadData = {
-      kind: 'quote',
-      name: user?.name,
-      email: user?.email ?? (input.email as string),
-      details: answers,
-      sourcePage: input.sourcePage,
-      member: user?.id,
-    };
-    const doc = await store(
-      payload,
-      lead,
-      user ? { serviceTitle: QUOTE_SERVICE, details: quoteDetails(answers), user } : undefined,
-    );
-    answerAndMail(payload, req, res, doc);
+    await receiveQuote(payload, req, req.body);
+    sendAccepted(res, 201);
   });
 
   router.post(apiRoutes.scopeRequests.pattern, member, limit, trap, async (req, res) => {
@@ -192,21 +226,28 @@ export function leadRoutes(payload: Payload): Router {
       },
       { serviceTitle: input.item, details: input.details, user },
     );
-    answerAndMail(payload, req, res, doc);
+    answerAndMail(payload, res, doc);
   });
 
-  router.post(apiRoutes.planChoices.pattern, member, limit, trap, async (req, res) => {
-    const user = currentUser(req);
-    const input = parseWith(planChoiceSchema, req.body);
+  router.post(apiRoutes.planChoices.pattern, limit, trap, async (req, res) => {
+    const user = await sessionUser(payload, req);
+    // A visitor gives the address the invoice goes to; a member's goes to their account's.
+    const input = parseWith(user ? planChoiceSchema : visitorPlanChoiceSchema, req.body);
     const doc = await store(payload, {
       kind: 'plan',
-      name: user.name,
-      email: user.email,
-      details: { plan: input.plan, cycle: input.cycle, country: input.country, price: planPrice(input) },
+      name: user?.name,
+      email: user?.email ?? (input.email as string),
+      details: {
+        plan: input.plan,
+        cycle: input.cycle,
+        country: input.country,
+        currency: currencyFor(input.country),
+        price: planPrice(input),
+      },
       sourcePage: input.sourcePage,
-      member: user.id,
+      member: user?.id,
     });
-    answerAndMail(payload, req, res, doc);
+    answerAndMail(payload, res, doc);
   });
 
   return router;

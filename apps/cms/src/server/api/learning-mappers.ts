@@ -63,6 +63,7 @@ export function toAdminCertificate(doc: CertificateDoc): AdminCertificate {
 
 /** The public verification: whether the certificate is real, and nothing else about its holder. */
 export function toCertificateVerification(doc: CertificateDoc): CertificateVerification {
+  const { cpd, credentialUrl } = toMyCertificate(doc);
   return {
     code: doc.code,
     status: doc.status,
@@ -70,5 +71,7 @@ export function toCertificateVerification(doc: CertificateDoc): CertificateVerif
     courseTitle: doc.courseTitle,
     issuedAt: doc.issuedAt,
     ...(doc.status === 'revoked' && doc.revokedAt ? { revokedAt: doc.revokedAt } : {}),
+    ...(cpd ? { cpd } : {}),
+    credentialUrl,
   };
 }

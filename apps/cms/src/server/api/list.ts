@@ -1,6 +1,16 @@
 import type { Request, Response } from 'express';
-import { listQuerySchema, TOTAL_COUNT_HEADER, type ListQuery } from '@manara/contracts';
+import {
+  API_BASE,
+  LINK_HEADER,
+  listQuerySchema,
+  TOTAL_COUNT_HEADER,
+  type ApiQuery,
+  type ListQuery,
+} from '@manara/contracts';
 import type { CollectionSlug, Payload, PopulateType, Sort, Where } from 'payload';
+import type { CacheTag } from '../../lib/public-cache';
+import { withHeaders } from '../../lib/public-cache';
+import { sendPublic } from '../middleware/http-cache';
 import { asUser } from '../middleware/session';
 import { parseWith } from './validate';
 
@@ -29,16 +39,72 @@ export function findPage<C extends CollectionSlug>(
   return payload.find({ depth: 0, ...options, limit, page, ...asUser(req) });
 }
 
+/** One page of a public list as the route read it: its items and how many match in all. */
+export interface PublicPage<T> {
+  items: T[];
+  total: number;
+}
+
 /**
- * A public list the site shows whole (the catalog, the portfolio, the services, the reviews): every
- * document a visitor may see, read as nobody in particular so the collection's read rule holds, in one
- * answer without pages. Depth 0 unless the list needs its relations populated; a drafts collection
- * adds publishedOnly() (its `where`, `draft` and `overrideAccess`).
+ * A page of a public list (the catalog, the portfolio, the services, the reviews, the journals):
+ * documents a visitor may see, read as nobody in particular so the collection's read rule holds.
+ * Depth 0 unless the list needs its relations populated; a drafts collection adds publishedOnly()
+ * (its `where`, `draft` and `overrideAccess`).
  */
-export async function findAllPublic<C extends CollectionSlug>(
+export async function findPublicPage<C extends CollectionSlug>(
   payload: Payload,
+  { limit, page }: { limit: number; page: number },
   options: { collection: C; sort: Sort; where?: Where; depth?: number; draft?: false; overrideAccess?: false },
 ) {
-  const { docs } = await payload.find({ depth: 0, ...options, pagination: false, overrideAccess: false });
-  return docs;
+  const result = await payload.find({ depth: 0, ...options, limit, page, overrideAccess: false });
+  return { docs: result.docs, total: result.totalDocs };
+}
+
+/**
+ * The `Link` header of a page (RFC 8288): the next page while there are more, the previous one
+ * after the first, each the same list and filters (`query`, without its page) at `href`.
+ */
+export function pageLinks(
+  href: (query: ApiQuery) => string,
+  query: ApiQuery,
+  { page, limit, total }: { page: number; limit: number; total: number },
+): string | undefined {
+  const at = (n: number) => `<${API_BASE}${href({ ...query, page: n === 1 ? undefined : n })}>`;
+  const links: string[] = [];
+  if (page * limit < total) links.push(`${at(page + 1)}; rel="next"`);
+  if (page > 1) links.push(`${at(page - 1)}; rel="prev"`);
+  return links.length ? links.join(', ') : undefined;
+}
+
+/**
+ * Answers a public list's page from the public cache (docs/decisions/034): a plain array of the
+ * contract's items, `X-Total-Count` with the number that match the filters, and `Link` to the other
+ * pages. The cache key is the list and its query as parsed, without the defaults, so `/api/courses`
+ * and `/api/courses?page=1` share one entry.
+ */
+export async function sendPublicList<T>(
+  req: Request,
+  res: Response,
+  list: {
+    /** The cache key's stem, e.g. `courses`. */
+    name: string;
+    tag: CacheTag;
+    /** The route's href, for the cache key and the links to other pages. */
+    href: (query?: ApiQuery) => string;
+    /** The parsed query: page, limit and the filters (undefined ones are absent). */
+    query: ApiQuery & { page: number; limit: number };
+    defaultLimit: number;
+  },
+  load: () => Promise<PublicPage<T>>,
+): Promise<void> {
+  const { name, tag, href, query, defaultLimit } = list;
+  const { page, limit } = query;
+  // Defaults left out: one entry (and one link spelling) for each page however it was asked for.
+  const others: ApiQuery = { ...query, page: undefined, limit: limit === defaultLimit ? undefined : limit };
+  const search = href({ ...others, page: page === 1 ? undefined : page }).split('?')[1];
+  await sendPublic(req, res, search ? `${name}?${search}` : name, tag, async () => {
+    const { items, total } = await load();
+    const link = pageLinks(href, others, { page, limit, total });
+    return withHeaders(items, { [TOTAL_COUNT_HEADER]: String(total), ...(link ? { [LINK_HEADER]: link } : {}) });
+  });
 }

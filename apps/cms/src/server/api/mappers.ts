@@ -1,4 +1,5 @@
 import type {
+  CatalogueJournal,
   AdminReview,
   AdminUser,
   Course,
@@ -6,15 +7,18 @@ import type {
   Image,
   Project,
   Review,
+  ReviewAuthor,
   SeoMeta,
   Service,
   ServiceRequest,
   SiteSettings,
   User,
 } from '@manara/contracts';
+import { REVIEW_AUTHOR_FIELDS } from '@manara/contracts';
 import type {
   Course as CourseDoc,
   Enrollment as EnrollmentDoc,
+  Journal as JournalDoc,
   Project as ProjectDoc,
   Review as ReviewDoc,
   Service as ServiceDoc,
@@ -23,6 +27,8 @@ import type {
   User as UserDoc,
 } from '../../payload-types';
 import { siteSettings as siteDefaults } from '../../seed/data/site-settings';
+import { toCpd } from '../../lib/learning/cpd';
+import { dueDateOf } from '../../lib/orders/due-date';
 import { toImage } from './image';
 
 /** Payload documents → the /api contract's shapes. Ids become strings whatever the database. */
@@ -65,6 +71,28 @@ export function toService(doc: ServiceDoc): Service {
   };
 }
 
+/** A catalogue journal; the facts the team left empty are left out, and the site says "not listed". */
+export function toCatalogueJournal(doc: JournalDoc): CatalogueJournal {
+  const issnPrint = doc.issnPrint?.trim();
+  const issnElectronic = doc.issnElectronic?.trim();
+  return {
+    id: String(doc.id),
+    title: doc.title,
+    publisher: doc.publisher,
+    ...(issnPrint ? { issnPrint } : {}),
+    ...(issnElectronic ? { issnElectronic } : {}),
+    homepage: doc.homepage,
+    scope: doc.scope,
+    subjects: doc.subjects ?? [],
+    studyTypes: doc.studyTypes ?? [],
+    access: doc.access,
+    ...(typeof doc.apcUsd === 'number' ? { apcUsd: doc.apcUsd } : {}),
+    ...(typeof doc.decisionWeeks === 'number' ? { decisionWeeks: doc.decisionWeeks } : {}),
+    ...(doc.impactBand ? { impactBand: doc.impactBand } : {}),
+    indexing: doc.indexing ?? [],
+  };
+}
+
 type SeoFields = { meta?: { title?: string | null; description?: string | null } | null };
 
 /** The SEO fields an editor filled in, if any (empty ones fall back on the site). */
@@ -76,6 +104,16 @@ export function toSeoMeta(doc: object): { meta?: SeoMeta } {
   return { meta: { ...(title ? { title } : {}), ...(description ? { description } : {}) } };
 }
 
+/** The course's preview lesson, when an editor wrote one: its paragraphs are split at blank lines. */
+function previewOf(doc: CourseDoc): Pick<Course, 'preview'> {
+  const title = doc.preview?.title?.trim();
+  const paragraphs = (doc.preview?.body ?? '')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  return title && paragraphs.length > 0 ? { preview: { title, paragraphs } } : {};
+}
+
 /** A course's or project's picture with its variants (a read at depth 1 populates it), when it has one. */
 function imageOf(doc: object): { image?: Image } {
   const image = toImage((doc as { image?: unknown }).image);
@@ -83,6 +121,7 @@ function imageOf(doc: object): { image?: Image } {
 }
 
 export function toCourse(doc: CourseDoc): Course {
+  const cpd = toCpd(doc.cpd);
   return {
     id: String(doc.id),
     title: doc.title,
@@ -93,6 +132,8 @@ export function toCourse(doc: CourseDoc): Course {
     price: doc.price,
     ...(doc.summary ? { summary: doc.summary } : {}),
     ...(doc.modules?.length ? { modules: doc.modules.map((m) => ({ title: m.title, lessons: m.lessons ?? [] })) } : {}),
+    ...(cpd ? { cpd } : {}),
+    ...previewOf(doc),
     ...imageOf(doc),
     ...toSeoMeta(doc),
   };
@@ -123,16 +164,16 @@ export function toReview(doc: ReviewDoc): Review {
   };
 }
 
+/** The moderation shape: the public one, its status, and what the review kept of its author. */
 export function toAdminReview(doc: ReviewDoc): AdminReview {
   const userId = relationId(doc.user);
+  // A testimonial typed in /cms may keep nothing but the name: empty fields are left out.
+  const author = Object.fromEntries(REVIEW_AUTHOR_FIELDS.flatMap((field) => (doc[field] ? [[field, doc[field]]] : [])));
   return {
+    ...(author as Partial<ReviewAuthor>),
     ...toReview(doc),
     status: doc.status,
-    ...(doc.email ? { email: doc.email } : {}),
     ...(userId ? { userId } : {}),
-    ...(doc.country ? { country: doc.country } : {}),
-    ...(doc.plan ? { plan: doc.plan } : {}),
-    ...(doc.role ? { role: doc.role } : {}),
   };
 }
 
@@ -162,6 +203,7 @@ export function toServiceRequest(doc: ServiceRequestDoc): ServiceRequest {
     details: doc.details,
     status: doc.status,
     createdAt: doc.createdAt,
+    dueDate: dueDateOf(doc.dueDate),
   };
 }
 

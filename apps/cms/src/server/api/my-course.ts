@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { apiRoutes, type CourseLearning } from '@manara/contracts';
 import type { Payload } from 'payload';
-import { assessmentSummary } from '../../lib/learning/assessments';
+import { assessmentAllowance, assessmentSummary } from '../../lib/learning/assessments';
 import { findCertificate, toMyCertificate } from '../../lib/learning/certificates';
 import { findLearnerRow } from '../../lib/learning/learner-row';
 import { PROJECT_SUBMISSIONS, type ProjectSubmissionDoc } from '../../lib/learning/records';
@@ -19,9 +19,10 @@ export function myCourseRoutes(payload: Payload): Router {
     const userId = String(currentUser(req).id);
     const learner = { userId, courseId };
     // Read as the system for this one member: the route has decided whose rows these are.
-    const [enrollment, summary, project, certificate] = await Promise.all([
+    const [enrollment, summary, allowance, project, certificate] = await Promise.all([
       findLearnerRow<EnrollmentDoc>(payload, 'enrollments', learner),
       assessmentSummary(payload, learner),
+      assessmentAllowance(payload, learner),
       findLearnerRow<ProjectSubmissionDoc>(payload, PROJECT_SUBMISSIONS, learner),
       findCertificate(payload, learner),
     ]);
@@ -35,7 +36,7 @@ export function myCourseRoutes(payload: Payload): Router {
             updatedAt: enrollment.updatedAt,
           }
         : null,
-      assessment: summary,
+      assessment: { ...summary, ...allowance },
       project: project ? toProjectSubmission(project) : null,
       certificate: certificate ? toMyCertificate(certificate) : null,
     };

@@ -5,22 +5,28 @@ import {
   NEWSLETTER_CONSENT_TEXT,
   newsletterSignupSchema,
   newsletterTokenSchema,
+  type NewsletterSignup,
 } from '@manara/contracts';
 import type { Payload } from 'payload';
+import { publicOrigin } from '../../lib/env';
 import { newsletterConfirmationMail, newsletterLinks } from '../../lib/lead-mail';
 import { newsletterToken, verifyNewsletterToken, type NewsletterPurpose } from '../../lib/newsletter-token';
 import { ApiError } from './errors';
-import { afterAnswer, honeypot, leadLimiter, mayMail, requestOrigin, sendAccepted, sendEach } from './lead-intake';
+import { afterAnswer, honeypot, leadLimiter, mayMail, sendAccepted, sendEach } from './lead-intake';
 import { createSubscriber, findSubscriber, updateSubscriber, type SubscriberDoc } from './lead-store';
 import { parseWith } from './validate';
 
-/** The address a newsletter link names, or the 400 that says the link is not valid or too old. */
-function addressOf(payload: Payload, purpose: NewsletterPurpose, body: unknown): string {
+const invalidLink = () => new ApiError(400, MESSAGES.newsletterLinkInvalid, { token: MESSAGES.newsletterLinkInvalid });
+
+/** The address a newsletter link names and when it was sent, or the 400 that says the link is not valid or too old. */
+function linkOf(payload: Payload, purpose: NewsletterPurpose, body: unknown): { email: string; issuedAt: number } {
   const { token } = parseWith(newsletterTokenSchema, body);
   const check = verifyNewsletterToken(payload.secret, purpose, token);
-  if (check.ok) return check.email;
-  const message = check.reason === 'expired' ? MESSAGES.newsletterLinkExpired : MESSAGES.newsletterLinkInvalid;
-  throw new ApiError(400, message, { token: message });
+  if (check.ok) return check;
+  if (check.reason === 'expired') {
+    throw new ApiError(400, MESSAGES.newsletterLinkExpired, { token: MESSAGES.newsletterLinkExpired });
+  }
+  throw invalidLink();
 }
 
 /**
@@ -46,6 +52,23 @@ async function signUp(payload: Payload, email: string, source: string | undefine
 }
 
 /**
+ * A newsletter sign-up, from the JSON call or the plain HTML form: recorded, and the confirmation
+ * link mailed after the answer when the address is not already subscribed.
+ */
+export async function receiveNewsletterSignup(payload: Payload, input: NewsletterSignup): Promise<void> {
+  const mailLink = await signUp(payload, input.email, input.sourcePage);
+  if (!mailLink) return;
+  afterAnswer(payload, 'Newsletter sign-up', async () => {
+    if (!(await mayMail(payload, input.email))) return;
+    const links = newsletterLinks(publicOrigin(), {
+      confirm: newsletterToken(payload.secret, 'confirm', input.email),
+      unsubscribe: newsletterToken(payload.secret, 'unsubscribe', input.email),
+    });
+    await sendEach(payload, [newsletterConfirmationMail(input.email, links)]);
+  });
+}
+
+/**
  * The newsletter's double opt-in (docs/api.md, "Leads and newsletter"). A sign-up answers 202 the
  * same way whether the address is new, pending or subscribed, so the form reveals nothing about who
  * subscribes; the confirmation link goes out after the answer.
@@ -55,26 +78,18 @@ export function newsletterRoutes(payload: Payload): Router {
   const limit = leadLimiter(payload);
 
   router.post(apiRoutes.newsletter.pattern, limit, honeypot(202), async (req, res) => {
-    const input = parseWith(newsletterSignupSchema, req.body);
-    const mailLink = await signUp(payload, input.email, input.sourcePage);
-    const origin = requestOrigin(req);
+    await receiveNewsletterSignup(payload, parseWith(newsletterSignupSchema, req.body));
     sendAccepted(res, 202);
-    if (!mailLink) return;
-    afterAnswer(payload, 'Newsletter sign-up', async () => {
-      if (!(await mayMail(payload, input.email))) return;
-      const links = newsletterLinks(origin, {
-        confirm: newsletterToken(payload.secret, 'confirm', input.email),
-        unsubscribe: newsletterToken(payload.secret, 'unsubscribe', input.email),
-      });
-      await sendEach(payload, [newsletterConfirmationMail(input.email, links)]);
-    });
   });
 
   router.post(apiRoutes.newsletterConfirm.pattern, limit, async (req, res) => {
-    const email = addressOf(payload, 'confirm', req.body);
+    const { email, issuedAt } = linkOf(payload, 'confirm', req.body);
     const subscriber = await findSubscriber(payload, email);
     // Removed by an admin since the link was sent: nothing left to confirm.
-    if (!subscriber) throw new ApiError(400, MESSAGES.newsletterLinkInvalid, { token: MESSAGES.newsletterLinkInvalid });
+    if (!subscriber) throw invalidLink();
+    // Sent before the reader unsubscribed: that choice is newer than the link, and only a new
+    // sign-up (with its own link) undoes it.
+    if (subscriber.unsubscribedAt && issuedAt < Date.parse(subscriber.unsubscribedAt)) throw invalidLink();
     if (!subscriber.confirmed || subscriber.unsubscribed) {
       await updateSubscriber(payload, subscriber.id, {
         confirmed: true,
@@ -88,7 +103,7 @@ export function newsletterRoutes(payload: Payload): Router {
 
   // Answers the same whether or not the address is (still) on the list: the link's holder wants it off.
   router.post(apiRoutes.newsletterUnsubscribe.pattern, limit, async (req, res) => {
-    const email = addressOf(payload, 'unsubscribe', req.body);
+    const { email } = linkOf(payload, 'unsubscribe', req.body);
     const subscriber = await findSubscriber(payload, email);
     if (subscriber && !subscriber.unsubscribed) {
       await updateSubscriber(payload, subscriber.id, { unsubscribed: true, unsubscribedAt: new Date().toISOString() });

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import busboy from 'busboy';
 import { MESSAGES, PROJECT_FILE_MAX_BYTES } from '@manara/contracts';
+import { holdsNul } from '../middleware/nul-characters';
 import { ApiError } from './errors';
 
 /** A project's form: the PDF up to its limit, with room for the text fields and the multipart framing. */
@@ -100,6 +101,7 @@ export function readProjectForm(req: Request): Promise<ProjectForm> {
       if (tooLarge)
         return reject(new ApiError(413, MESSAGES.projectFileTooLarge, { file: MESSAGES.projectFileTooLarge }));
       if (tooLong) return reject(new ApiError(400, MESSAGES.textTooLong, { [tooLong]: MESSAGES.textTooLong }));
+      if (holdsNul(fields)) return reject(new ApiError(400, MESSAGES.nulCharacter));
       resolve({ fields, ...(file ? { file } : {}) });
     });
     req.once('error', () => reject(new ApiError(400, MESSAGES.unreadableBody)));

@@ -11,12 +11,13 @@ import {
 } from '@manara/contracts';
 import type { Payload, PopulateType } from 'payload';
 import { z } from 'zod';
-import { projectFilesDir } from '../../collections/ProjectSubmissions';
+import { projectFilesDir } from '../../lib/env';
 import { isPdf } from '../../collections/ProjectSubmissions/check-file';
 import { removeStoredFile, storedFileResponse } from '../../lib/storage';
 import { findLearnerRow } from '../../lib/learning/learner-row';
 import { PROJECT_SUBMISSIONS, relationValue, type ProjectSubmissionDoc } from '../../lib/learning/records';
 import { asUser, currentUser, requireAdmin, requireSession } from '../middleware/session';
+import { refuseDeepJson } from '../middleware/json-body';
 import { ApiError } from './errors';
 import { publishedCourseId } from './learning-course';
 import { readableById } from './readable-by-id';
@@ -77,7 +78,7 @@ export function projectUploadRoutes(payload: Payload, jsonLimit: string): Router
   router.post(
     apiRoutes.myCourseProject.pattern,
     requireSession(payload),
-    express.json({ limit: jsonLimit }),
+    express.json({ limit: jsonLimit, verify: refuseDeepJson }),
     async (req, res) => {
       const courseId = await publishedCourseId(payload, req);
       const { input, file } = await readSubmission(req);

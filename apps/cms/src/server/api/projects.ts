@@ -1,17 +1,35 @@
 import { Router } from 'express';
-import { apiRoutes, projectInputSchema, type ProjectInput } from '@manara/contracts';
-import type { Payload } from 'payload';
+import {
+  apiRoutes,
+  LIST_LIMIT,
+  portfolioListQuerySchema,
+  projectInputSchema,
+  PUBLIC_PAGE_SIZE,
+  type PortfolioFilterOptions,
+  type PortfolioListQuery,
+  type ProjectInput,
+} from '@manara/contracts';
+import type { Payload, Where } from 'payload';
 import type { Project as ProjectDoc } from '../../payload-types';
-import { publishedOnly, statusOf } from '../../collections/drafts';
+import { isPublished, publishedOnly, statusOf } from '../../collections/drafts';
 import { sendPublic } from '../middleware/http-cache';
 import { asUser, requireAdmin, type SessionUser } from '../middleware/session';
 import { sendEditorPreview } from './editor-preview';
-import { findAllPublic, findPage, sendList } from './list';
+import { findPage, findPublicPage, sendList, sendPublicList } from './list';
 import { toProject } from './mappers';
 import { parseWith, pathId } from './validate';
 
-/** Newest work first: by year, then by when it was added. */
-const NEWEST_FIRST = ['-year', '-createdAt'];
+/** Newest work first: by year, then by when it was added (the id settles projects added in one millisecond). */
+const NEWEST_FIRST = ['-year', '-createdAt', '-id'];
+
+/** The portfolio's filters as a query: each one given narrows it (a project's `domain` is its discipline). */
+function portfolioWhere({ discipline, service, year }: PortfolioListQuery): Where | undefined {
+  const and: Where[] = [];
+  if (discipline !== undefined) and.push({ domain: { equals: discipline } });
+  if (service !== undefined) and.push({ service: { equals: service } });
+  if (year !== undefined) and.push({ year: { equals: year } });
+  return and.length ? { and } : undefined;
+}
 
 type ProjectData = Partial<ProjectDoc> & { _status?: 'draft' | 'published' };
 
@@ -47,18 +65,48 @@ export function projectRoutes(payload: Payload): Router {
   const router = Router();
   const admin = requireAdmin(payload);
 
-  // The public portfolio: published projects only, whoever asks (an admin's session included).
+  // The public portfolio: published projects only, whoever asks (an admin's session included), a
+  // page at a time and filtered by ?discipline=, ?service= and ?year= (docs/decisions/034).
   router.get(apiRoutes.portfolio.pattern, async (req, res) => {
     if (await sendEditorPreview(payload, req, res, (user) => latestDrafts(payload, user))) return;
-    await sendPublic(req, res, 'portfolio', 'projects', async () => {
-      const docs = await findAllPublic(payload, {
+    const query = parseWith(portfolioListQuerySchema, req.query);
+    const list = {
+      name: 'portfolio',
+      tag: 'projects',
+      href: apiRoutes.portfolio.href,
+      query,
+      defaultLimit: PUBLIC_PAGE_SIZE.portfolio,
+    } as const;
+    await sendPublicList(req, res, list, async () => {
+      const { docs, total } = await findPublicPage(payload, query, {
         collection: 'projects',
         // Depth 1 brings each project's image (its only relation) with its variants.
         depth: 1,
         sort: NEWEST_FIRST,
-        ...publishedOnly(),
+        ...publishedOnly(portfolioWhere(query)),
       });
-      return docs.map(toProject);
+      return { items: docs.map(toProject), total };
+    });
+  });
+
+  // The portfolio filters' choices: the disciplines and years of every published project.
+  router.get(apiRoutes.portfolioFilters.pattern, async (req, res) => {
+    await sendPublic(req, res, 'portfolio:filters', 'projects', async () => {
+      const distinct = <F extends 'domain' | 'year'>(field: F, sort: string) =>
+        payload.findDistinct({
+          collection: 'projects',
+          field,
+          sort,
+          limit: LIST_LIMIT.max,
+          where: isPublished,
+          overrideAccess: false,
+        });
+      const [domains, years] = await Promise.all([distinct('domain', 'domain'), distinct('year', '-year')]);
+      const body: PortfolioFilterOptions = {
+        disciplines: domains.values.map((row) => row.domain).filter((d): d is string => Boolean(d)),
+        years: years.values.map((row) => row.year).filter((y): y is number => typeof y === 'number'),
+      };
+      return body;
     });
   });
 

@@ -20,7 +20,9 @@ async function statsFor(payload: Payload, req: Request, ids: (number | string)[]
   );
   if (!ids.length) return stats;
   const where = { user: { in: ids } };
-  const common = { where, depth: 0, pagination: false, select: { user: true }, ...asUser(req) } as const;
+  // A tally needs no order: ordered by the member, each read stays on the member's index (newest
+  // first, SQLite would read every review out of the trash in date order to find the page's).
+  const common = { where, depth: 0, pagination: false, select: { user: true }, sort: 'user', ...asUser(req) } as const;
   const [enrollments, requests, reviews] = await Promise.all([
     payload.find({ collection: 'enrollments', ...common }),
     payload.find({ collection: 'service-requests', ...common }),

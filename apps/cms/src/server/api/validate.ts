@@ -1,5 +1,6 @@
 import type { Request } from 'express';
-import { isCanonicalId, MESSAGES } from '@manara/contracts';
+import { isCanonicalId, MESSAGES, type RecordIdKind } from '@manara/contracts';
+import { databaseUrl } from '../../lib/env';
 import type { z } from 'zod';
 import { ApiError, fromZodError } from './errors';
 
@@ -17,13 +18,17 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   return result.data;
 }
 
+/** The kind of id the database in use gives its records: ObjectIds on MongoDB, integers otherwise. */
+export const recordIdKind = (): RecordIdKind => (databaseUrl().startsWith('mongodb') ? 'objectId' : 'integer');
+
 /**
- * An id from a body or a path in its one canonical spelling (contracts' `isCanonicalId`: an integer
- * on SQLite, an ObjectId on MongoDB), or the 404 it deserves. `012` or `12e0` would find record 12
- * and each fill its own public-cache entry, so they are refused before the database sees them.
+ * An id from a body or a path in its one canonical spelling for this database (contracts'
+ * `isCanonicalId`: an integer on SQLite, an ObjectId on MongoDB), or the 404 it deserves. `012` or
+ * `12e0` would find record 12 and each fill its own public-cache entry, and an ObjectId would reach
+ * SQLite as NaN, so they are refused before the database sees them.
  */
 export function existingId(value: unknown, message: string = MESSAGES.notFound): string {
-  if (!isCanonicalId(value)) throw new ApiError(404, message);
+  if (!isCanonicalId(value, recordIdKind())) throw new ApiError(404, message);
   return value;
 }
 

@@ -1,10 +1,20 @@
-import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
-import { MEDIA_MAX_BYTES, MESSAGES } from '@manara/contracts';
+import express, {
+  type ErrorRequestHandler,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
+import { forgotPasswordSchema, MEDIA_MAX_BYTES, MESSAGES } from '@manara/contracts';
 import type { Payload } from 'payload';
+import * as qs from 'qs-esm';
 import { canUseCms } from '../../access';
-import { CLIENT_IP_HEADER } from '../../lib/auth-budget';
+import { spendAttempt } from '../../lib/attempt-budget';
+import { authBudget, CLIENT_IP_HEADER } from '../../lib/auth-budget';
 import { CMS_API_BASE } from '../../lib/env';
+import { admitResetRequest, sendResetLink } from '../../lib/password-reset';
 import { isDatabaseUnavailable } from '../api/errors';
+import { afterAnswer } from '../api/lead-intake';
 import { PROJECT_BODY_LIMIT_BYTES } from '../api/project-form';
 import { isSameOrigin } from './same-origin';
 import { sessionUser } from './session';
@@ -22,6 +32,9 @@ export const MEDIA_BODY_LIMIT_BYTES = 2 * MEDIA_MAX_BYTES;
  * 413; past it the connection is closed instead, because draining it would cost more than it is worth.
  */
 const DRAIN_AT_MOST_BYTES = 16 * 1024 * 1024;
+
+/** A reset request is one address: a body past this is not one. */
+const RESET_REQUEST_BODY_LIMIT = '8kb';
 
 /** The bodies Payload's REST reads: JSON, and form data from its admin's uploads and forms. */
 const BODY_TYPES = ['application/json', '+json', 'multipart/form-data', 'application/x-www-form-urlencoded'];
@@ -92,23 +105,76 @@ const refuse = (res: Response, status: number, message: string) =>
     .set('Cache-Control', 'no-store')
     .json({ error: message, errors: [{ message }] });
 
+type HeaderValue = number | string | readonly string[];
+
+const isSetCookie = (name: string) => name.toLowerCase() === 'set-cookie';
+
+/** A Set-Cookie value (or list) with `Secure` on every cookie that lacks it. */
+function secured(value: HeaderValue): HeaderValue {
+  const one = (cookie: string) => (/;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`);
+  if (typeof value === 'string') return one(value);
+  return Array.isArray(value) ? (value as string[]).map(one) : value;
+}
+
+/**
+ * A request that reached this server over HTTPS (directly, or through a proxy that TRUST_PROXY
+ * trusts to say so) gets only Secure cookies from /cms. Payload's cookie settings are fixed at
+ * start (`secure` only with an https SITE_URL), and only Express knows how this request arrived, so
+ * the cookies are marked as they are written, whichever way Next writes them.
+ */
+function secureCookiesOn(res: Response): void {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name: string, value: HeaderValue) => setHeader(name, isSetCookie(name) ? secured(value) : value);
+  const appendHeader = res.appendHeader.bind(res);
+  res.appendHeader = (name: string, value: string | readonly string[]) =>
+    appendHeader(name, isSetCookie(name) ? (secured(value) as string | readonly string[]) : value);
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+  res.writeHead = ((...args: unknown[]) => {
+    const headers = args.find((arg, i) => i > 0 && typeof arg === 'object' && arg !== null && !Array.isArray(arg));
+    for (const [name, value] of Object.entries((headers ?? {}) as Record<string, HeaderValue>)) {
+      if (isSetCookie(name)) (headers as Record<string, HeaderValue>)[name] = secured(value);
+    }
+    return writeHead(...args);
+  }) as typeof res.writeHead;
+}
+
+/**
+ * Refuses a request once its body has been discarded: a reply sent mid-upload is lost to the reset
+ * the client gets when the server closes a socket it is still writing to. Past DRAIN_AT_MOST_BYTES
+ * (a chunked body declares no length) the connection is closed instead.
+ */
+function refuseAfterBody(req: Request, res: Response, status: number, message: string): void {
+  let received = 0;
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received <= DRAIN_AT_MOST_BYTES) return;
+    req.off('data', count);
+    res.set('Connection', 'close');
+    refuse(res, status, message);
+    req.destroy();
+  };
+  req.on('data', count);
+  req.once('end', () => {
+    if (!res.headersSent) refuse(res, status, message);
+  });
+  req.once('error', () => req.destroy());
+}
+
 /** Every /cms request: the client's address for Payload's hooks, and a cap on the body. */
 function guardAllOfCms(req: Request, res: Response, next: NextFunction): void {
   // Whatever the client sent under this name is replaced by what Express saw (TRUST_PROXY aware).
   req.headers[CLIENT_IP_HEADER] = req.ip ?? 'unknown';
+  if (req.secure) secureCookiesOn(res);
   const length = req.get('content-length');
   if (length !== undefined && Number(length) > bodyLimitOf(req)) {
     if (Number(length) > DRAIN_AT_MOST_BYTES) {
       res.set('Connection', 'close');
       return void refuse(res, 413, MESSAGES.bodyTooLarge);
     }
-    // Answer once the body has been discarded: a reply sent mid-upload would be lost to a reset.
-    req.once('end', () => refuse(res, 413, MESSAGES.bodyTooLarge));
-    req.once('error', () => req.destroy());
-    return void req.resume();
+    return refuseAfterBody(req, res, 413, MESSAGES.bodyTooLarge);
   }
   if (length === undefined && req.get('transfer-encoding') !== undefined) {
-    return void refuse(res, 411, MESSAGES.lengthRequired);
+    return refuseAfterBody(req, res, 411, MESSAGES.lengthRequired);
   }
   // Next never reads the body of a GET; left on the socket it would be parsed as the next request.
   if ((req.method === 'GET' || req.method === 'HEAD') && Number(length ?? 0) > 0) req.resume();
@@ -118,37 +184,123 @@ function guardAllOfCms(req: Request, res: Response, next: NextFunction): void {
 
 const isPlainObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const isDate = (value: unknown) => typeof value === 'string' && value !== '' && !Number.isNaN(Date.parse(value));
+
+/**
+ * A filter on one of the collection's own date fields (createdAt, updatedAt…), at any depth of
+ * `and`/`or`, with a value that is no date. The SQL adapters drop such a condition (drizzle's
+ * sanitizeQueryValue): SQLite then failed with 400, PostgreSQL answered 200, and the rest of a
+ * filter would run without it (a bulk delete then reaches more than it names).
+ */
+function comparesDateWithNonDate(payload: Payload, operation: string, where: unknown): boolean {
+  const collection = payload.collections[operation.split('/')[0] as keyof Payload['collections']];
+  if (!collection) return false;
+  const dates = new Set(
+    collection.config.flattenedFields.filter((field) => field.type === 'date').map((field) => field.name),
+  );
+  // The filter as Payload reads it (qs): `where[createdAt][greater_than]=…` is `{ createdAt: { greater_than } }`,
+  // and `and`/`or` hold lists of such filters.
+  const wrong = (filter: unknown): boolean =>
+    isPlainObject(filter) &&
+    Object.entries(filter as Record<string, unknown>).some(([field, value]) => {
+      if (field === 'and' || field === 'or') return [value].flat().some(wrong);
+      return (
+        dates.has(field) &&
+        isPlainObject(value) &&
+        Object.entries(value as Record<string, unknown>).some(
+          ([operator, operand]) => operator !== 'exists' && ![operand].flat().every(isDate),
+        )
+      );
+    });
+  return wrong(where);
+}
+
+/**
+ * The query string as Payload reads it: with qs and Payload's own options
+ * (`payload/dist/utilities/createPayloadRequest.js`), so `limit[]=100000` or `[limit]=100000`,
+ * which Express's parser names otherwise, is checked as the `limit` Payload will use.
+ */
+function payloadQueryOf(req: Request): Record<string, unknown> {
+  const at = req.originalUrl.indexOf('?');
+  if (at === -1) return {};
+  return qs.parse(req.originalUrl.slice(at + 1), { allowEmptyArrays: true, arrayLimit: 1000, depth: 10 });
+}
+
 /**
  * What Payload's REST would trip over, refused before it runs: query numbers it hands to SQL
  * unchecked, a `where` that is neither a bracketed filter nor a JSON object, a body of a type it
  * does not read, and deleting a stored preference (broken on the SQLite adapter; the admin UI
  * never does it).
  */
-function malformedRequest(req: Request, operation: string): { status: number; message: string } | undefined {
+function malformedRequest(
+  payload: Payload,
+  req: Request,
+  operation: string,
+): { status: number; message: string } | undefined {
+  const query = payloadQueryOf(req);
   for (const [name, range] of Object.entries(NUMERIC_QUERY)) {
-    const value = req.query[name];
+    const value = query[name];
     if (value === undefined) continue;
     const number = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
     if (!(number >= range.min && number <= range.max)) return { status: 400, message: MESSAGES.badValue };
   }
-  const where = req.query.where;
+  // Payload reads `where` as brackets, or as JSON in one parameter.
+  let where = query.where;
   if (typeof where === 'string') {
-    let parsed: unknown;
     try {
-      parsed = JSON.parse(where);
+      where = JSON.parse(where);
     } catch {
-      parsed = undefined;
+      where = undefined;
     }
-    if (!isPlainObject(parsed)) return { status: 400, message: MESSAGES.badValue };
+    if (!isPlainObject(where)) return { status: 400, message: MESSAGES.badValue };
   } else if (where !== undefined && !isPlainObject(where)) {
     return { status: 400, message: MESSAGES.badValue };
   }
+  if (comparesDateWithNonDate(payload, operation, where)) return { status: 400, message: MESSAGES.badValue };
   const hasBody = Number(req.get('content-length') ?? 0) > 0;
   if (hasBody && !BODY_TYPES.some((type) => req.is(type))) return { status: 415, message: MESSAGES.notJsonOrForm };
   if (req.method === 'DELETE' && operation.startsWith('payload-preferences/')) {
     return { status: 405, message: MESSAGES.methodNotAllowed };
   }
   return undefined;
+}
+
+/** The reset request's body: JSON from Payload's admin, or a plain form. */
+const resetRequestJson = express.json({ limit: RESET_REQUEST_BODY_LIMIT });
+const resetRequestForm = express.urlencoded({ extended: false, limit: RESET_REQUEST_BODY_LIMIT });
+
+/**
+ * The /cms sign-in's "Forgot password", answered here rather than by Payload's REST: Payload mails
+ * before it answers, so a known address took the mail server's time and an unknown one none. The
+ * answer (Payload's shape, which its admin reads) goes out first; the link after it
+ * (lib/password-reset.ts), as for the site's own reset page.
+ */
+function forgotPasswordAtCms(payload: Payload, req: Request, res: Response): void {
+  const parsed = (err?: unknown) => {
+    if ((err as { type?: unknown } | undefined)?.type === 'entity.too.large') {
+      return void refuse(res, 413, MESSAGES.bodyTooLarge);
+    }
+    if (err) return void refuse(res, 400, MESSAGES.malformedBody);
+    const input = forgotPasswordSchema.safeParse(isPlainObject(req.body) ? req.body : {});
+    if (!input.success) return void refuse(res, 400, input.error.issues[0]?.message ?? MESSAGES.invalidEmail);
+    const { email } = input.data;
+    admitResetRequest(payload, email, req.ip ?? 'unknown').then(
+      (admitted) => {
+        if (!admitted.allowed) {
+          res.set('Retry-After', String(admitted.retryAfterS));
+          return refuse(res, 429, MESSAGES.tooManyAttempts);
+        }
+        res.status(200).set('Cache-Control', 'no-store').json({ message: 'Success' });
+        afterAnswer(payload, 'Password reset request', () => sendResetLink(payload, email, 'cms'));
+      },
+      (err: unknown) => {
+        if (isDatabaseUnavailable(err)) return refuse(res, 503, MESSAGES.databaseUnavailable);
+        payload.logger.error({ err }, 'Password reset request failed');
+        refuse(res, 500, MESSAGES.unexpected);
+      },
+    );
+  };
+  resetRequestJson(req, res, (err?: unknown) => (err ? parsed(err) : resetRequestForm(req, res, parsed)));
 }
 
 /**
@@ -161,9 +313,32 @@ function guardCmsApi(payload: Payload): RequestHandler {
     if (!req.path.startsWith(`${CMS_API_BASE}/`) && req.path !== CMS_API_BASE) return next();
     const operation = cmsOperationOf(req.path.slice(CMS_API_BASE.length));
     if (operation === undefined) return refuse(res, 400, MESSAGES.malformedUrl);
-    const refusal = malformedRequest(req, operation);
+    const refusal = malformedRequest(payload, req, operation);
     if (refusal) return refuse(res, refusal.status, refusal.message);
+    // Payload mounts e-mail verification whether or not the collection verifies e-mails; here it does
+    // not, and the operation would fail on the missing token field (500).
+    if (/^users\/verify(\/|$)/.test(operation) && !payload.collections.users.config.auth.verify) {
+      return refuse(res, 404, MESSAGES.notFound);
+    }
+    // Answers about people (an account, leads, sessions) are never kept by a browser or a proxy;
+    // media files are public and cached as Payload says.
+    if (!isMediaFile(operation, req.method)) res.setHeader('Cache-Control', 'no-store');
 
+    if (operation === 'users/forgot-password' && req.method === 'POST') return forgotPasswordAtCms(payload, req, res);
+    // A reset with a guessed token is a sign-in attempt. It is counted here, not in a hook: Payload's
+    // operation runs its hooks inside its transaction, and a refused token rolls the count back.
+    if (operation === 'users/reset-password' && req.method === 'POST') {
+      let verdict;
+      try {
+        verdict = await spendAttempt(payload, authBudget(), req.ip ?? 'unknown');
+      } catch (err) {
+        if (isDatabaseUnavailable(err)) return refuse(res, 503, MESSAGES.databaseUnavailable);
+        throw err;
+      }
+      if (verdict.allowed) return next();
+      res.set('Retry-After', String(verdict.retryAfterS));
+      return refuse(res, 429, MESSAGES.tooManyAttempts);
+    }
     if (OPEN_OPERATIONS.get(operation)?.has(req.method) || isMediaFile(operation, req.method)) return next();
     let user;
     try {

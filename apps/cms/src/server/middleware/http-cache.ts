@@ -33,6 +33,7 @@ export function publicHeaders(
   sent?: { coding: ContentCoding | undefined; length: number },
 ): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = {
+    ...entry.headers,
     'Cache-Control': PUBLIC_CACHE_CONTROL,
     ETag: entry.etag,
     Vary: 'Accept-Encoding',
@@ -44,11 +45,23 @@ export function publicHeaders(
   return headers;
 }
 
-/** Raw request URLs (path, no query) the routes answered from the cache, and the entry each names. */
-const publicUrls = new LRUCache<string, string>({ max: PUBLIC_CACHE_MAX_ENTRIES });
+/** A URL a public route has answered from the cache: the entry it names, and the route's pattern. */
+export interface PublicUrl {
+  key: string;
+  route: string;
+}
 
-/** The cache key the router mapped `url` to, if a public route has answered it before. */
-export function publicKeyOfUrl(url: string): string | undefined {
+/** Raw request URLs (path and query) the routes answered from the cache, and what each names. */
+const publicUrls = new LRUCache<string, PublicUrl>({ max: PUBLIC_CACHE_MAX_ENTRIES });
+
+/**
+ * Whether the fast path may answer this request's URL as the route did: not with `?preview=`, which
+ * an editor's session turns into their latest drafts (api/editor-preview.ts), whatever a visitor got.
+ */
+const answersAlike = (req: Request): boolean => !('preview' in req.query);
+
+/** What the router mapped `url` to, if a public route has answered it before. */
+export function knownPublicUrl(url: string): PublicUrl | undefined {
   return publicUrls.get(url);
 }
 
@@ -67,7 +80,9 @@ export async function sendPublic(
   const entry = await cached(key, tag, load);
   if (!entry) return false;
   // The fast path may answer this URL from now on (middleware/public-fast-path.ts).
-  if (!req.originalUrl.includes('?') && publicUrls.get(req.originalUrl) !== key) publicUrls.set(req.originalUrl, key);
+  if (answersAlike(req) && publicUrls.get(req.originalUrl)?.key !== key) {
+    publicUrls.set(req.originalUrl, { key, route: `${req.baseUrl}${String(req.route?.path ?? '')}` });
+  }
   if (ifNoneMatchHits(req.get('if-none-match'), entry.etag)) {
     res.set(publicHeaders(entry));
     res.status(304).end();

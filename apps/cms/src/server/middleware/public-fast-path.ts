@@ -1,15 +1,19 @@
 import type { Express, RequestHandler } from 'express';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { COMPRESS_MIN_BYTES, negotiateCoding, type ContentCoding } from '../../lib/content-coding';
+import { countPublicCacheRead } from '../../lib/metrics';
 import { peekCached } from '../../lib/public-cache';
-import { ifNoneMatchHits, publicHeaders, publicKeyOfUrl } from './http-cache';
+import { wroteRecently } from '../../lib/read-replicas';
+import { nameRoute } from '../observe-requests';
+import { ifNoneMatchHits, knownPublicUrl, publicHeaders } from './http-cache';
 
 /**
  * The fast path for cached public reads (docs/decisions/009-compression-and-public-fast-path.md):
  * a request for a URL whose answer is in the public cache is written before Express sets up the
  * request (its prototypes, router and middleware cost several times the answer itself), with the
- * same headers the route sends. Anything else (a miss, an expired entry, a coding not compressed
- * yet, a query string, a body) goes to Express, whose route fills the cache.
+ * same headers the route sends, a list's page (its query string) included. Anything else (a miss,
+ * an expired entry, a coding not compressed yet, an editor's `?preview=`, a body) goes to Express,
+ * whose route fills the cache.
  *
  * Which URL names which cache entry is learned from the routes (sendPublic remembers it): the fast
  * path answers only URLs the router has already mapped, so no route table is written twice and a
@@ -38,11 +42,18 @@ function hasBody(req: IncomingMessage): boolean {
 /** Writes the cached answer for `req` and returns true, or returns false to leave it to Express. */
 function answerFromCache(req: IncomingMessage, res: ServerResponse, security: OutgoingHttpHeaders): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const key = publicKeyOfUrl(req.url ?? '');
-  if (!key || hasBody(req)) return false;
-  const entry = peekCached(key);
+  const known = knownPublicUrl(req.url ?? '');
+  if (!known || hasBody(req)) return false;
+  // Someone who wrote a moment ago is answered past the cache (lib/read-replicas.ts).
+  if (wroteRecently(req.headers.cookie)) return false;
+  const entry = peekCached(known.key);
   if (!entry) return false;
+  const answered = () => {
+    countPublicCacheRead(entry.tag, true);
+    nameRoute(res, known.route);
+  };
   if (ifNoneMatchHits(req.headers['if-none-match'], entry.etag)) {
+    answered();
     res.writeHead(304, { ...security, ...publicHeaders(entry) });
     res.end();
     return true;
@@ -58,6 +69,7 @@ function answerFromCache(req: IncomingMessage, res: ServerResponse, security: Ou
   } else {
     coding = undefined;
   }
+  answered();
   res.writeHead(200, { ...security, ...publicHeaders(entry, { coding, length: body.length }) });
   res.end(body);
   return true;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { ButtonLink } from '@manara/ui';
-import { paths } from '../../config/paths';
-import { useSession } from '../../lib/session';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
 import { AccountEntries, Initial, initialOf, SignOut } from './account-menu';
 
 const Who = styled.p(({ theme }) => ({

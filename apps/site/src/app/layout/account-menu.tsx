@@ -2,27 +2,17 @@ import styled from '@emotion/styled';
 import { ChevronDownIcon, floatingSurface, unstyledList } from '@manara/ui';
 import type { User } from '@manara/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useSignOut } from '../../lib/session';
+import { useSignOut } from '@/lib/session';
+import { headerPill } from './header-pill';
 import { accountNav, isCurrent } from './nav-items';
 import { NavLink } from './nav-link';
 
 const Wrap = styled.div({ position: 'relative' });
 
 const Trigger = styled.button(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...headerPill(theme),
   gap: theme.space[2],
-  minHeight: '2.5rem',
   paddingInline: `${theme.space[1]} ${theme.space[2]}`,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.full,
-  background: theme.colors.surface,
-  color: theme.colors.text,
-  font: 'inherit',
-  fontSize: theme.fontSizes.sm,
-  fontWeight: theme.fontWeights.medium,
-  cursor: 'pointer',
-  '&:hover': { background: theme.colors.surfaceMuted },
   '&[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
 }));
 

@@ -1,5 +1,5 @@
 import { ThemeToggle } from '@manara/ui';
-import { useThemeMode } from '../../lib/theme';
+import { useThemeMode } from '@/lib/theme';
 
 export function ThemeControl() {
   const { mode, setMode } = useThemeMode();

@@ -2,26 +2,16 @@ import styled from '@emotion/styled';
 import { COUNTRIES, countryByCode, isCountryCode } from '@manara/contracts';
 import { ChevronDownIcon } from '@manara/ui';
 import { useId } from 'react';
-import { useCountry } from '../../lib/country';
+import { useCountry } from '@/lib/country';
+import { headerPill } from './header-pill';
 
 const Picker = styled.div(({ theme }) => ({
+  ...headerPill(theme),
   position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
   gap: theme.space[1.5],
-  minHeight: '2.5rem',
   paddingInline: `${theme.space[3]} ${theme.space[2]}`,
-  border: `1px solid ${theme.colors.borderStrong}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.surface,
-  color: theme.colors.text,
-  fontSize: theme.fontSizes.sm,
-  fontWeight: theme.fontWeights.medium,
   fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-  '&:hover': { borderColor: theme.colors.text },
   '&:has(select:focus-visible)': { outline: theme.focus.outline, outlineOffset: theme.focus.offset },
-  svg: { flexShrink: 0, color: theme.colors.textMuted },
 }));
 
 const Code = styled.span(({ theme }) => ({ color: theme.colors.textMuted }));
@@ -60,7 +50,7 @@ export function HeaderCountry() {
       <span aria-hidden="true">
         {current.code} <Code>· {current.currency}</Code>
       </span>
-      <ChevronDownIcon size={14} />
+      <ChevronDownIcon size={16} />
       <NativeSelect
         id={id}
         value={country}

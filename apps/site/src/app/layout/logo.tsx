@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from '@manara/ui';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 const LogoLink = styled(Link)(({ theme }) => ({
   display: 'inline-flex',

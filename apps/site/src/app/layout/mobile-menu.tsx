@@ -3,11 +3,12 @@ import styled from '@emotion/styled';
 import { Button, CloseIcon, unstyledList } from '@manara/ui';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { CountrySelect } from '../../components/country-select';
-import { useCountry } from '../../lib/country';
+import { CountrySelect } from '@/components/country-select';
+import { useCountry } from '@/lib/country';
 import { AccountLinks } from './account-links';
 import { NavLink } from './nav-link';
-import { isCurrent, mainNav } from './nav-items';
+import { isCurrent, isGroup, mainNav } from './nav-items';
+import { NavMenu } from './nav-menu';
 import { useFocusTrap } from './use-focus-trap';
 
 const slideIn = keyframes({
@@ -50,6 +51,14 @@ const NavList = styled.ul(({ theme }) => ({
   display: 'grid',
   gap: theme.space[1],
   a: { width: '100%', minHeight: '2.75rem' },
+  // The Services menu: its pages under its label, indented like a tree.
+  'li > details > summary': { width: '100%', minHeight: '2.75rem', justifyContent: 'space-between' },
+  'li > details > ul': {
+    marginTop: theme.space[1],
+    marginInlineStart: theme.space[3],
+    paddingInlineStart: theme.space[2],
+    borderInlineStart: `2px solid ${theme.colors.border}`,
+  },
 }));
 
 /**
@@ -104,8 +113,12 @@ export function MobileMenu({ open, onClose, pathname, triggerRef }: MobileMenuPr
         <nav aria-label="Main">
           <NavList>
             {mainNav.map((item) => (
-              <li key={item.href}>
-                <NavLink item={item} current={isCurrent(item, pathname)} onClick={onClose} />
+              <li key={item.label}>
+                {isGroup(item) ? (
+                  <NavMenu group={item} pathname={pathname} variant="inline" onNavigate={onClose} />
+                ) : (
+                  <NavLink item={item} current={isCurrent(item, pathname)} onClick={onClose} />
+                )}
               </li>
             ))}
           </NavList>

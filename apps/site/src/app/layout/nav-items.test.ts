@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { accountNav, isCurrent, mainNav } from './nav-items';
+import { accountNav, isCurrent, isGroup, mainNav, servicesMenu } from './nav-items';
 
 const item = (label: string) => mainNav.find((entry) => entry.label === label)!;
 
 describe('main navigation', () => {
-  it('has the seven English labels in order, Services pointing at /data-analysis', () => {
+  it('has the seven English labels in order, Services a menu of the service pages and the AI tools', () => {
     expect(mainNav.map((entry) => entry.label)).toEqual([
       'Home',
       'Services',
@@ -14,15 +14,24 @@ describe('main navigation', () => {
       'Pricing',
       'Contact',
     ]);
-    expect(item('Services').href).toBe('/data-analysis');
+    expect(isGroup(item('Services'))).toBe(true);
+    expect(servicesMenu.items.map((entry) => [entry.label, entry.href])).toEqual([
+      ['Data analysis', '/data-analysis'],
+      ['Research services', '/research-services'],
+      ['Workgroups', '/workgroups'],
+      ['Journal selection (AI)', '/ai-tools/journal-selection'],
+      ['Research writer (AI)', '/ai-tools/research-writer'],
+    ]);
   });
 
-  it('marks exactly the current page, a course page under Courses, and ignores a trailing slash', () => {
+  it('marks exactly the current page, a course page under Courses, a service under Services, and ignores a trailing slash', () => {
     expect(isCurrent(item('Home'), '/')).toBe(true);
     expect(isCurrent(item('Home'), '/pricing')).toBe(false);
     expect(isCurrent(item('Courses'), '/courses/42')).toBe(true);
     expect(isCurrent(item('Pricing'), '/pricing/')).toBe(true);
-    expect(isCurrent(item('Services'), '/research-services')).toBe(false);
+    expect(isCurrent(item('Services'), '/research-services')).toBe(true);
+    expect(isCurrent(item('Services'), '/ai-tools/research-writer/')).toBe(true);
+    expect(isCurrent(item('Services'), '/courses')).toBe(false);
   });
 });
 

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { Container, Link, Skeleton, unstyledList } from '@manara/ui';
 import type { ReactNode } from 'react';
-import { paths } from '../../config/paths';
-import { useSession } from '../../lib/session';
-import { useSiteSettings } from '../../lib/site-settings';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { useSiteSettings } from '@/lib/site-settings';
+import { navItems, type NavItem } from './nav-items';
 
 const FooterBar = styled.footer(({ theme }) => ({
   marginTop: 'auto',
@@ -64,25 +65,20 @@ const BottomLine = styled.div(({ theme }) => ({
   color: theme.colors.textMuted,
 }));
 
-interface FooterLink {
-  label: string;
-  href: string;
-}
-
-const solutions: FooterLink[] = [
-  { label: 'Data analysis', href: paths.dataAnalysis },
-  { label: 'Research services', href: paths.researchServices },
-  { label: 'Workgroups', href: paths.workgroups },
-  { label: 'Courses', href: paths.courses },
-  { label: 'Pricing', href: paths.pricing },
+const solutions: readonly NavItem[] = [
+  navItems.dataAnalysis,
+  navItems.researchServices,
+  navItems.workgroups,
+  navItems.courses,
+  navItems.pricing,
 ];
 
-const resources: FooterLink[] = [
-  { label: 'Journal selection (AI)', href: paths.journalSelection },
-  { label: 'Research writer (AI)', href: paths.researchWriter },
-  { label: 'Portfolio', href: paths.portfolio },
-  { label: 'Reviews', href: paths.reviews },
-  { label: 'About us', href: paths.about },
+const resources: readonly NavItem[] = [
+  navItems.journalSelection,
+  navItems.researchWriter,
+  navItems.portfolio,
+  navItems.reviews,
+  navItems.about,
 ];
 
 /** A titled column of footer links; `children` adds items after the plain links. */
@@ -94,7 +90,7 @@ function LinkColumn({
 }: {
   id: string;
   title: string;
-  links: FooterLink[];
+  links: readonly NavItem[];
   children?: ReactNode;
 }) {
   return (
@@ -119,7 +115,7 @@ function LinkColumn({
  * Resources and Connect columns, and the support address; offices, address and chat link come from
  * GET /api/site.
  */
-export function SiteFooter() {
+export default function SiteFooter() {
   const { data: settings, isPending, isError } = useSiteSettings();
   const { user } = useSession();
   const year = new Date().getFullYear();
@@ -150,7 +146,7 @@ export function SiteFooter() {
           </section>
           <LinkColumn id="footer-solutions" title="Solutions" links={solutions} />
           <LinkColumn id="footer-resources" title="Resources" links={resources} />
-          <LinkColumn id="footer-connect" title="Connect" links={[{ label: 'Contact us', href: paths.contact }]}>
+          <LinkColumn id="footer-connect" title="Connect" links={[{ ...navItems.contact, label: 'Contact us' }]}>
             {settings ? (
               <>
                 <li>

@@ -2,14 +2,15 @@ import styled from '@emotion/styled';
 import { Button, ButtonLink, Container, SkipLink, unstyledList } from '@manara/ui';
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSession } from '../../lib/session';
-import { paths } from '../../config/paths';
+import { useSession } from '@/lib/session';
+import { paths } from '@/config/paths';
 import { HeaderCountry } from './header-country';
 import { accountMenu, mobileMenu } from './header-menus';
 import { ThemeControl } from './header-controls';
 import { Logo } from './logo';
 import { NavLink } from './nav-link';
-import { isCurrent, mainNav } from './nav-items';
+import { isCurrent, isGroup, mainNav } from './nav-items';
+import { NavMenu } from './nav-menu';
 
 /**
  * The full navigation from a small laptop up (1024 px, so a 1280 px screen with a scrollbar has it
@@ -24,6 +25,22 @@ const Bar = styled.header(({ theme }) => ({
   background: theme.colors.surface,
   borderBottom: `1px solid ${theme.colors.border}`,
   boxShadow: theme.shadows.sm,
+  // An application's bar spans the window, over its sidebar and its work area.
+  '&[data-layout="app"] [data-slot="container"]': { maxWidth: 'none' },
+}));
+
+/** The application's name beside the logo ("Control panel"), where the site has its navigation. */
+const AppTitle = styled.p(({ theme }) => ({
+  flex: 1,
+  // On a phone the row keeps the logo and the controls; the sidebar's menu names the section.
+  display: 'none',
+  [theme.mq.md]: { display: 'block' },
+  margin: 0,
+  paddingInlineStart: theme.space[3],
+  borderInlineStart: `1px solid ${theme.colors.border}`,
+  color: theme.colors.textMuted,
+  fontWeight: theme.fontWeights.medium,
+  whiteSpace: 'nowrap',
 }));
 
 const Row = styled.div(({ theme }) => ({
@@ -61,7 +78,11 @@ const DesktopOnly = styled.div({
   flexShrink: 0,
   [DESKTOP]: { display: 'flex' },
 });
-const MobileOnly = styled.div({ display: 'flex', [DESKTOP]: { display: 'none' } });
+const MobileOnly = styled.div({
+  display: 'flex',
+  [DESKTOP]: { display: 'none' },
+  '&[data-always]': { display: 'flex' },
+});
 
 function MenuIcon() {
   return (
@@ -80,8 +101,16 @@ function MenuIcon() {
   );
 }
 
+interface SiteHeaderProps {
+  /**
+   * An application's name (the control panel's): the bar then names it beside the logo instead of
+   * showing the main navigation and the country, which stay one press away in the menu, at any width.
+   */
+  appTitle?: string;
+}
+
 /** The sticky header on every page: skip link, logo, main navigation, country, theme and account. */
-export function SiteHeader() {
+export function SiteHeader({ appTitle }: SiteHeaderProps) {
   const { pathname } = useLocation();
   const { user } = useSession();
   // The menu remembers the page it was opened on: any navigation (a link, the back button) closes it.
@@ -98,23 +127,33 @@ export function SiteHeader() {
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <Bar>
+      <Bar data-layout={appTitle ? 'app' : undefined}>
         <Container>
           <Row>
             <Logo />
-            <DesktopNav aria-label="Main">
-              <NavList>
-                {mainNav.map((item) => (
-                  <li key={item.href}>
-                    <NavLink item={item} current={isCurrent(item, pathname)} />
-                  </li>
-                ))}
-              </NavList>
-            </DesktopNav>
+            {appTitle ? (
+              <AppTitle>{appTitle}</AppTitle>
+            ) : (
+              <DesktopNav aria-label="Main">
+                <NavList>
+                  {mainNav.map((item) => (
+                    <li key={item.label}>
+                      {isGroup(item) ? (
+                        <NavMenu group={item} pathname={pathname} variant="dropdown" />
+                      ) : (
+                        <NavLink item={item} current={isCurrent(item, pathname)} />
+                      )}
+                    </li>
+                  ))}
+                </NavList>
+              </DesktopNav>
+            )}
             <Actions>
-              <DesktopOnly>
-                <HeaderCountry />
-              </DesktopOnly>
+              {appTitle ? null : (
+                <DesktopOnly>
+                  <HeaderCountry />
+                </DesktopOnly>
+              )}
               <ThemeControl />
               <DesktopOnly>
                 {user ? (
@@ -126,7 +165,7 @@ export function SiteHeader() {
                   signInLink
                 )}
               </DesktopOnly>
-              <MobileOnly>
+              <MobileOnly data-always={appTitle ? '' : undefined}>
                 <Button
                   ref={menuButtonRef}
                   variant="outline"

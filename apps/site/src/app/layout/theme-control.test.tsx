@@ -4,8 +4,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ThemeModeProvider } from '../../lib/theme';
-import { storageKeys } from '../../lib/storage';
+import { ThemeModeProvider } from '@/lib/theme';
+import { storageKeys } from '@/lib/storage';
 import { ThemeControl } from './header-controls';
 
 /** A styled component elsewhere on the page, reading colours and a shadow from the theme. */

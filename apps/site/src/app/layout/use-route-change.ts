@@ -1,5 +1,5 @@
-import { useEffect, useRef, type RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLocation, useNavigation } from 'react-router-dom';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -28,17 +28,28 @@ function scrollToHash(hash: string, behavior: ScrollBehavior) {
 }
 
 /**
- * Every route change scrolls smoothly to the top (instantly under reduced motion) and moves
- * keyboard and screen-reader focus to the new page's main region, so the reader starts at the new
- * content instead of on a link that no longer exists. The first load is left alone.
+ * Every route change brings the reader to the top of the new page, and moves keyboard and
+ * screen-reader focus to its main region, so the reader starts at the new content instead of on a
+ * link that no longer exists. The first load is left alone.
+ *
+ * The smooth scroll to the top belongs to the page being left: it glides up while the next page
+ * loads. The new page is then shown at its top before it is painted, never at the old page's
+ * position gliding up through sections that have not faded in yet (a blank screen for half a
+ * second). Under reduced motion nothing glides. An anchor on the same page is scrolled to smoothly;
+ * an anchor on another page is shown at once.
  */
 export function useRouteChange(mainRef: RefObject<HTMLElement | null>) {
   const { pathname, hash, key } = useLocation();
+  const navigation = useNavigation();
   const firstRender = useRef(true);
   const lastPathname = useRef(pathname);
 
+  const leaving = navigation.state === 'loading' && navigation.location.pathname !== pathname;
   useEffect(() => {
-    const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
+    if (leaving && !prefersReducedMotion()) window.scrollTo({ top: 0, left: 0, behavior: 'smooth' });
+  }, [leaving]);
+
+  useLayoutEffect(() => {
     const pathChanged = lastPathname.current !== pathname;
     lastPathname.current = pathname;
 
@@ -48,11 +59,12 @@ export function useRouteChange(mainRef: RefObject<HTMLElement | null>) {
       return;
     }
     if (hash) {
-      scrollToHash(hash, behavior);
+      scrollToHash(hash, pathChanged || prefersReducedMotion() ? 'auto' : 'smooth');
       return;
     }
     if (!pathChanged) return;
     mainRef.current?.focus({ preventScroll: true });
-    window.scrollTo({ top: 0, left: 0, behavior });
+    // 'instant' also stops the old page's glide if it is still under way.
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, hash, key, mainRef]);
 }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { MESSAGES, type AssessmentQuestion } from '@manara/contracts';
-import { Button, Callout, RadioGroup } from '@manara/ui';
+import { Button, Callout, RadioGroup, surface } from '@manara/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { answerField, checkAnswers, unansweredSentence, type AnswerValues } from './check-answers';
@@ -18,9 +18,7 @@ const Form = styled.form(({ theme }) => ({
   gap: theme.space[5],
   '[data-slot="radio-group"]': {
     padding: theme.space[4],
-    borderRadius: theme.radii.md,
-    border: `1px solid ${theme.colors.border}`,
-    background: theme.colors.surface,
+    ...surface(theme, 'md'),
   },
   legend: { fontWeight: theme.fontWeights.semibold },
 }));

@@ -10,6 +10,7 @@ const prompts = {
   q5: 'When is a paired t-test the right choice?',
 };
 
+// Before a pass the result tells how many answers were right, not which.
 const failed: Result = {
   score: 60,
   correct: 3,
@@ -18,14 +19,9 @@ const failed: Result = {
   bestScore: 60,
   passMark: 80,
   attempts: 1,
-  results: [
-    { questionId: 'q1', correct: true },
-    { questionId: 'q2', correct: false },
-    { questionId: 'q3', correct: true },
-    { questionId: 'q4', correct: true },
-    { questionId: 'q5', correct: false },
-  ],
   certificate: null,
+  attemptsLeft: 2,
+  nextAttemptAt: null,
 };
 
 const meta = {
@@ -43,12 +39,31 @@ export const Passed: Story = {
   args: {
     result: {
       ...failed,
-      score: 100,
-      correct: 5,
       passed: true,
-      bestScore: 100,
       attempts: 2,
-      results: failed.results.map((item) => ({ ...item, correct: true })),
+      attemptsLeft: 1,
+      results: [
+        { questionId: 'q1', correct: true },
+        { questionId: 'q2', correct: true },
+        { questionId: 'q3', correct: false },
+        { questionId: 'q4', correct: true },
+        { questionId: 'q5', correct: true },
+      ],
+      score: 80,
+      correct: 4,
+      bestScore: 80,
+    },
+  },
+};
+
+/** The last attempt the allowance gave: no Retake, and when the next one opens. */
+export const NoAttemptsLeft: Story = {
+  args: {
+    result: {
+      ...failed,
+      attempts: 3,
+      attemptsLeft: 0,
+      nextAttemptAt: new Date(Date.now() + 5 * 60 * 60 * 1000).toISOString(),
     },
   },
 };

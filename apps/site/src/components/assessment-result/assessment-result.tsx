@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { AssessmentResult as Result } from '@manara/contracts';
-import { Badge, Button, CheckIcon, CloseIcon, unstyledList, cluster } from '@manara/ui';
+import { attemptsLeftMessage, MESSAGES } from '@manara/contracts/messages';
+import { Badge, Button, CheckIcon, CloseIcon, unstyledList, cluster, surface } from '@manara/ui';
 import type { ComponentPropsWithRef, Ref } from 'react';
 import { formatScore } from '../assessment-summary';
 
@@ -17,9 +18,7 @@ const Root = styled.section(({ theme }) => ({
   display: 'grid',
   gap: theme.space[4],
   padding: theme.space[5],
-  borderRadius: theme.radii.lg,
-  border: theme.elevation.card.border,
-  background: theme.colors.surface,
+  ...surface(theme),
   h3: { fontSize: theme.fontSizes.xl, margin: 0, outline: 'none' },
 }));
 
@@ -46,7 +45,14 @@ const Questions = styled.ol(({ theme }) => ({
   '[data-correct="false"] svg': { color: theme.colors.danger },
 }));
 
-/** One graded attempt: the score against the pass mark, which questions were right, the best score. */
+/** Seconds from now until `iso`, or null when there is no such time. */
+export const secondsUntil = (iso: string | null): number | null =>
+  iso === null ? null : Math.max(0, (Date.parse(iso) - Date.now()) / 1000);
+
+/**
+ * One graded attempt: the score against the pass mark, the best score and the attempts left; which
+ * questions were wrong only once it passes (before, the count alone, so the key cannot be read out).
+ */
 export function AssessmentResult({ result, prompts, onRetake, headingRef, ...props }: AssessmentResultProps) {
   return (
     <Root aria-labelledby="assessment-result-heading" data-slot="assessment-result" {...props}>
@@ -61,20 +67,25 @@ export function AssessmentResult({ result, prompts, onRetake, headingRef, ...pro
         {result.correct} of {result.total} correct. The pass mark is {result.passMark}%; your best score is{' '}
         {formatScore(result.bestScore)} after {result.attempts} {result.attempts === 1 ? 'attempt' : 'attempts'}.
       </Muted>
-      <Questions aria-label="Your answers">
-        {result.results.map((item, index) => (
-          <li key={item.questionId} data-correct={item.correct}>
-            {item.correct ? <CheckIcon /> : <CloseIcon />}
-            <span>
-              <strong>
-                Question {index + 1}: {item.correct ? 'right' : 'wrong'}.
-              </strong>{' '}
-              {prompts[item.questionId] ?? ''}
-            </span>
-          </li>
-        ))}
-      </Questions>
-      {onRetake ? (
+      {result.results ? (
+        <Questions aria-label="Your answers">
+          {result.results.map((item, index) => (
+            <li key={item.questionId} data-correct={item.correct}>
+              {item.correct ? <CheckIcon /> : <CloseIcon />}
+              <span>
+                <strong>
+                  Question {index + 1}: {item.correct ? 'right' : 'wrong'}.
+                </strong>{' '}
+                {prompts[item.questionId] ?? ''}
+              </span>
+            </li>
+          ))}
+        </Questions>
+      ) : (
+        <Muted>{MESSAGES.assessmentMissedAfterPass}</Muted>
+      )}
+      <Muted>{attemptsLeftMessage(result.attemptsLeft, secondsUntil(result.nextAttemptAt))}</Muted>
+      {onRetake && result.attemptsLeft > 0 ? (
         <div>
           <Button variant={result.passed ? 'outline' : 'primary'} onClick={onRetake}>
             Retake

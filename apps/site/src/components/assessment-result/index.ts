@@ -1,1 +1,1 @@
-export { AssessmentResult, type AssessmentResultProps } from './assessment-result';
+export { AssessmentResult, secondsUntil, type AssessmentResultProps } from './assessment-result';

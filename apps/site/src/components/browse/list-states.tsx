@@ -1,4 +1,4 @@
-import { Button, EmptyState, Grid, Skeleton } from '@manara/ui';
+import { Button, ButtonLink, EmptyState, Grid, Skeleton } from '@manara/ui';
 
 /**
  * Placeholder cards in the list's own grid while it loads. With a `label` the grid is announced as
@@ -43,6 +43,30 @@ export function LoadFailed({
       title={title}
       description={description}
       actions={<Button onClick={onRetry}>Try again</Button>}
+    />
+  );
+}
+
+/**
+ * A page past the end of a list (an address kept from when the list was longer): says so and links
+ * to the list's first page, with the same filters.
+ */
+export function PastLastPage({
+  things,
+  firstPageHref,
+  titleLevel,
+}: {
+  /** What the list holds, e.g. "courses". */
+  things: string;
+  firstPageHref: string;
+  titleLevel?: 2 | 3;
+}) {
+  return (
+    <EmptyState
+      titleLevel={titleLevel}
+      title="Nothing on this page"
+      description={`There are fewer ${things} now than when this address was made.`}
+      actions={<ButtonLink href={firstPageHref}>Show the first {things}</ButtonLink>}
     />
   );
 }

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { CERTIFICATE_PAGE, type MyCertificate } from '@manara/contracts';
+import { CERTIFICATE_PAGE, cpdCreditText, type MyCertificate } from '@manara/contracts';
 import { ButtonLink, CheckIcon, Eyebrow, Link, cluster } from '@manara/ui';
 import type { ComponentPropsWithRef } from 'react';
+import { AddToLinkedIn } from '../add-to-linkedin';
 import { CertificateStatusBadge } from '../certificate-status-badge';
 import { FactGrid } from '../fact-grid';
 
@@ -40,8 +41,14 @@ const Actions = styled.div(({ theme }) => ({
 const issued = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** A member's certificate for a course: its code, issue date, the PDF and the public verification page. */
+/**
+ * A member's certificate for a course: its code, issue date, CPD credit and status; the PDF, the
+ * Open Badges credential, LinkedIn and the public verification page. A revoked certificate keeps
+ * its PDF and page (which says it is revoked) but is not offered to LinkedIn.
+ */
 export function CertificatePanel({ certificate, ...props }: CertificatePanelProps) {
+  const { cpd } = certificate;
+  const valid = certificate.status === 'valid';
   return (
     <Frame aria-labelledby="certificate-heading" data-slot="certificate-panel" {...props}>
       <EyebrowWithIcon>
@@ -57,6 +64,12 @@ export function CertificatePanel({ certificate, ...props }: CertificatePanelProp
         <dd>
           <time dateTime={certificate.issuedAt}>{issued(certificate.issuedAt)}</time>
         </dd>
+        {cpd ? (
+          <>
+            <dt>CPD credit</dt>
+            <dd>{cpdCreditText(cpd)}</dd>
+          </>
+        ) : null}
         <dt>Status</dt>
         <dd>
           <CertificateStatusBadge status={certificate.status} />
@@ -67,6 +80,12 @@ export function CertificatePanel({ certificate, ...props }: CertificatePanelProp
         <ButtonLink href={certificate.pdfUrl} target="_blank" rel="noopener" download>
           Download certificate (PDF)
         </ButtonLink>
+        {valid ? <AddToLinkedIn certificate={certificate} variant="outline" /> : null}
+        {valid ? (
+          <ButtonLink href={certificate.credentialUrl} variant="outline" download>
+            Download Open Badge (JSON)
+          </ButtonLink>
+        ) : null}
         <Link href={CERTIFICATE_PAGE.href(certificate.code)}>Public verification page</Link>
       </Actions>
     </Frame>

@@ -1,8 +1,8 @@
 import type { PageSection } from '@manara/contracts';
 import { Section, SectionHeading, type SectionProps, type SectionHeadingProps } from '@manara/ui';
 import type { ReactNode } from 'react';
-import { headingOf } from '../../lib/page-section';
-import { Reveal } from '../../lib/reveal';
+import { headingOf } from '@/lib/page-section';
+import { Reveal } from '@/lib/reveal';
 
 /** A page band whose content rises in as it scrolls into view. */
 export function RevealSection({ children, ...sectionProps }: SectionProps) {

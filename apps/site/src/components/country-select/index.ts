@@ -1,1 +1,2 @@
 export { CountrySelect, type CountrySelectProps } from './country-select';
+export { PricesFor } from './prices-for';

@@ -16,7 +16,7 @@ import {
   VisuallyHidden,
   cluster,
 } from '@manara/ui';
-import { CardImage } from '../media-image';
+import { CardCover } from '../media-image';
 
 const Meta = styled.p(({ theme }) => ({
   ...cluster(theme, 3),
@@ -40,7 +40,7 @@ const RatingRow = styled.div(({ theme }) => ({
 export interface CourseCardProps extends CardProps {
   /**
    * The course: its price in US dollars is shown in the visitor's currency (left out on the
-   * dashboard); its cover, when it has one, comes from the media library.
+   * dashboard); its cover comes from the media library, else is drawn for its category.
    */
   course: Pick<Course, 'title' | 'category' | 'level' | 'durationHrs' | 'rating' | 'image'> &
     Partial<Pick<Course, 'price'>>;
@@ -57,7 +57,7 @@ export function CourseCard({ course, href, progress, actionLabel, titleLevel = 3
   const tracking = progress !== undefined;
   return (
     <Card data-kind="course" {...props}>
-      {image ? <CardImage image={image} /> : null}
+      <CardCover image={image} seed={category} />
       <CardHeader>
         <Badge tone="accent">{category}</Badge>
         <CardTitle level={titleLevel}>

@@ -4,8 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../../../tests/helpers/render';
-import { setApiFetch } from '../../lib/api-client';
-import { HoneypotField } from '../../lib/leads';
+import { setApiFetch } from '@/lib/api-client';
+import { HoneypotField } from '@/lib/leads';
 import { useLeadForm } from './use-lead-form';
 
 const onSent = vi.fn();

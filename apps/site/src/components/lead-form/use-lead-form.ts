@@ -1,12 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { PostedForm } from '@manara/contracts/form-posts';
 import type { ToastText } from '@manara/contracts/messages';
 import { toast } from '@manara/ui';
 import type { FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { currentPage, reportLeadFailure, submitLead, useHoneypot } from '../../lib/leads';
+import { currentPage, reportLeadFailure, submitLead, useHoneypot } from '@/lib/leads';
+import { usePostedForm, useServerErrors } from '../posted-form';
 
 interface LeadFormOptions<Input extends FieldValues, Output extends FieldValues> {
+  /** Which form it is when posted without scripts (docs/decisions/023); absent for a dialog's form. */
+  form?: PostedForm;
+  /** The id the `<form>` has: a post without scripts comes back to it. */
+  anchor?: string;
   schema: z.ZodType<Output, Input>;
   defaultValues: DefaultValues<Input>;
   /** The `/api` path the form posts to. */
@@ -23,9 +29,13 @@ interface LeadFormOptions<Input extends FieldValues, Output extends FieldValues>
 /**
  * One public form's sending: the zod-checked values with the page it is sent from and the
  * honeypot's value, the success toast, and on failure the server's messages under the fields and in
- * a toast, in its words. The form renders `<HoneypotField inputRef={honeypot.inputRef} />`.
+ * a toast, in its words. Without scripts the same form posts to its page (`formProps`, `formField`)
+ * and starts from what the server answered (`notice`). The form renders
+ * `<HoneypotField inputRef={honeypot.inputRef} />`.
  */
 export function useLeadForm<Input extends FieldValues, Output extends FieldValues>({
+  form: name,
+  anchor,
   schema,
   defaultValues,
   href,
@@ -35,7 +45,12 @@ export function useLeadForm<Input extends FieldValues, Output extends FieldValue
   onSent,
 }: LeadFormOptions<Input, Output>) {
   const honeypot = useHoneypot();
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
+  const posted = usePostedForm(name ?? null, anchor, defaultValues);
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues: posted.defaultValues,
+  });
+  useServerErrors(form.setError, posted.outcome?.fieldErrors);
 
   const send = form.handleSubmit(async (values) => {
     try {
@@ -46,13 +61,19 @@ export function useLeadForm<Input extends FieldValues, Output extends FieldValue
     }
     toast.success(success);
     if (onSent) onSent();
-    else form.reset();
+    else form.reset(defaultValues);
   });
 
   return {
     control: form.control,
     isSubmitting: form.formState.isSubmitting,
     honeypot,
-    onSubmit: (event: FormEvent<HTMLFormElement>) => void send(event),
+    notice: posted.notice,
+    formProps: posted.formProps,
+    formField: posted.formField,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      posted.dismissNotice();
+      void send(event);
+    },
   };
 }

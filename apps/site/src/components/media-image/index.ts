@@ -1,2 +1,2 @@
-export { CardImage } from './card-image';
+export { CardCover } from './card-image';
 export { MediaImage, type MediaImageProps } from './media-image';

@@ -12,21 +12,25 @@ const Beside = styled.div(({ theme }) => ({
 }));
 
 interface HeroMediaProps {
-  /** The hero image an editor chose in /cms; without one the hero keeps its text-only layout. */
+  /** The hero image an editor chose in /cms. */
   image?: Image;
+  /** The page's own illustration, shown when no image is chosen. */
+  art?: ReactNode;
   children: ReactNode;
 }
 
 /**
- * A hero's text with its image beside it from 1024 px (under it on phones), loaded at once since it
- * is in the first screen. Without an image the text stands alone, as it always has.
+ * A hero's text with its image (or, without one, the page's illustration) beside it from 1024 px
+ * and under it on phones; an image loads at once since it is in the first screen. With neither,
+ * the text stands alone.
  */
-export function HeroMedia({ image, children }: HeroMediaProps) {
-  if (!image) return <>{children}</>;
+export function HeroMedia({ image, art, children }: HeroMediaProps) {
+  const visual = image ? <MediaImage image={image} sizes="(min-width: 1024px) 40vw, 100vw" loading="eager" /> : art;
+  if (!visual) return <>{children}</>;
   return (
     <Beside>
       <div>{children}</div>
-      <MediaImage image={image} sizes="(min-width: 1024px) 40vw, 100vw" loading="eager" />
+      {visual}
     </Beside>
   );
 }

@@ -1,3 +1,4 @@
-export { HeroBand, HeroLead, LeadHero } from './lead-hero';
+export { HeroBand, HeroLead } from './hero-band';
+export { LeadHero } from './lead-hero';
 export { heroProps, PageHero } from './page-hero';
 export { HeroMedia } from './hero-media';

@@ -1,24 +1,9 @@
-import styled from '@emotion/styled';
 import type { HeroContent } from '@manara/contracts';
 import { Container, Eyebrow } from '@manara/ui';
 import type { ReactNode } from 'react';
-import { Reveal } from '../../lib/reveal';
+import { Reveal } from '@/lib/reveal';
+import { HeroBand, HeroLead } from './hero-band';
 import { HeroMedia } from './hero-media';
-
-/** The accent gradient band a hero stands on (the home page's is taller). */
-export const HeroBand = styled.section(({ theme }) => ({
-  paddingBlock: theme.space[16],
-  background: `linear-gradient(180deg, ${theme.colors.accentSubtle} 0%, ${theme.colors.bg} 100%)`,
-}));
-
-/** A hero's lead sentence, under its h1. */
-export const HeroLead = styled.p(({ theme }) => ({
-  maxWidth: theme.sizes.prose,
-  fontSize: theme.fontSizes.xl,
-  color: theme.colors.textMuted,
-  // Room before the actions only where the hero has some.
-  '&:not(:last-child)': { marginBottom: theme.space[8] },
-}));
 
 interface LeadHeroProps {
   /** The h1's id, which names the band. */

@@ -1,7 +1,7 @@
 import type { HeroContent, Image } from '@manara/contracts';
 import { Section, SectionHeading } from '@manara/ui';
 import type { ReactNode } from 'react';
-import { Reveal } from '../../lib/reveal';
+import { Reveal } from '@/lib/reveal';
 import { HeroMedia } from './hero-media';
 
 interface PageHeroProps {

@@ -1,1 +1,1 @@
-export { PageTitle } from './page-title';
+export { PageTitle, PageTitleGroup } from './page-title';

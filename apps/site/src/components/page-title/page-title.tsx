@@ -7,3 +7,10 @@ export const PageTitle = styled.h1(({ theme }) => ({
   lineHeight: theme.lineHeights.tight,
   color: theme.colors.text,
 }));
+
+/** A card page's PageTitle and the Lead under it, spaced alike on every such page (sign-in, password reset). */
+export const PageTitleGroup = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[2],
+  marginBottom: theme.space[6],
+}));

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { Project } from '@manara/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, type CardProps, TagList } from '@manara/ui';
-import { CardImage } from '../media-image';
+import { CardCover } from '../media-image';
 
 const Meta = styled.p(({ theme }) => ({
   margin: 0,
@@ -11,17 +11,17 @@ const Meta = styled.p(({ theme }) => ({
 }));
 
 export interface PortfolioCardProps extends CardProps {
-  /** The case study; its image, when it has one, comes from the media library (else the card keeps its plain look). */
+  /** The case study; its image comes from the media library, else a cover is drawn for its domain. */
   project: Pick<Project, 'title' | 'domain' | 'year' | 'summary' | 'tags' | 'image'>;
   titleLevel?: 2 | 3 | 4;
 }
 
-/** A case study: its image when it has one, domain and year, summary, tags. */
+/** A case study: its image or its domain's cover, domain and year, summary, tags. */
 export function PortfolioCard({ project, titleLevel = 3, ...props }: PortfolioCardProps) {
   const { title, domain, year, summary, tags, image } = project;
   return (
     <Card as="article" data-kind="portfolio" {...props}>
-      {image ? <CardImage image={image} /> : null}
+      <CardCover image={image} seed={domain} />
       <CardHeader>
         <Meta>
           {domain} · {year}

@@ -4,7 +4,7 @@ import { ProjectForm } from './project-form';
 const meta = {
   title: 'Site/ProjectForm',
   component: ProjectForm,
-  args: { onSubmit: () => undefined },
+  args: { onSubmit: () => Promise.resolve() },
   decorators: [(Story) => <div style={{ maxWidth: '40rem' }}>{Story()}</div>],
 } satisfies Meta<typeof ProjectForm>;
 

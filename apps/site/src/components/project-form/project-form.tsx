@@ -1,10 +1,12 @@
 import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, projectSubmissionInputSchema, PROJECT_FILE_MAX_BYTES } from '@manara/contracts';
-import { Button, Field, Input, TextArea, TextField } from '@manara/ui';
+import { Button, Field, TextArea, TextField } from '@manara/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { serverFields } from '@/lib/leads';
+import { FileInput } from '../file-input';
 import { projectFileProblem } from './check-file';
 
 type Schema = typeof projectSubmissionInputSchema;
@@ -13,7 +15,11 @@ type Schema = typeof projectSubmissionInputSchema;
 export type ProjectInput = z.output<Schema> & { file?: File };
 
 export interface ProjectFormProps {
-  onSubmit: (input: ProjectInput) => void;
+  /**
+   * Sends the project. When the server refuses it, the returned promise rejects with the error: each
+   * field the server names (a damaged PDF, a link it refuses) gets its sentence under the field.
+   */
+  onSubmit: (input: ProjectInput) => Promise<unknown>;
   submitting?: boolean;
   /** A resubmission starts from the last title and description. */
   defaultValues?: { title?: string; description?: string; link?: string };
@@ -22,41 +28,36 @@ export interface ProjectFormProps {
 
 const Form = styled.form(({ theme }) => ({ display: 'grid', gap: theme.space[5] }));
 
-const FileInput = styled(Input)(({ theme }) => ({
-  paddingBlock: theme.space[2],
-  '&::file-selector-button': {
-    marginInlineEnd: theme.space[3],
-    padding: `${theme.space[1]} ${theme.space[3]}`,
-    borderRadius: theme.radii.sm,
-    border: `1px solid ${theme.colors.borderStrong}`,
-    background: theme.colors.surfaceMuted,
-    color: theme.colors.text,
-    font: 'inherit',
-    cursor: 'pointer',
-  },
-}));
-
 const maxMegabytes = PROJECT_FILE_MAX_BYTES / 1024 / 1024;
+
+/** The form's text fields, by the names the server gives its field errors. */
+const TEXT_FIELDS = ['title', 'description', 'link'] as const;
 
 /**
  * The course project: a title, a short description, and the work as a PDF (checked for type and
  * size before it uploads) or a link. Sent as one multipart form by the caller.
  */
 export function ProjectForm({ onSubmit, submitting, defaultValues, submitLabel = 'Submit project' }: ProjectFormProps) {
-  const { control, handleSubmit } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+  const { control, handleSubmit, setError } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(projectSubmissionInputSchema),
     defaultValues: { title: '', description: '', link: '', ...defaultValues },
   });
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
 
-  const submit = handleSubmit((values) => {
+  const submit = handleSubmit(async (values) => {
     if (fileError) return;
     if (!file && !values.link) {
       setFileError(MESSAGES.projectFileOrLink);
       return;
     }
-    onSubmit({ ...values, ...(file ? { file } : {}) });
+    try {
+      await onSubmit({ ...values, ...(file ? { file } : {}) });
+    } catch (error) {
+      const fields = serverFields(error);
+      if (fields.file) setFileError(fields.file);
+      for (const name of TEXT_FIELDS) if (fields[name]) setError(name, { message: fields[name] });
+    }
   });
 
   return (

@@ -1,2 +1,2 @@
 export { AdminPanel } from './components/admin-panel';
-export { adminPageMeta } from './lib/sections';
+export { adminPageMeta, PANEL_TITLE } from './lib/sections';

@@ -1,1 +1,2 @@
 export { Dashboard } from './components/dashboard';
+export { useActiveOnDashboard } from './hooks/use-active-courses';

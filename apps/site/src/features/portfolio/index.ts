@@ -1,3 +1,3 @@
-export { getPortfolio, portfolioQuery, portfolioQueryKey, usePortfolio } from '../../lib/queries/get-portfolio';
+export { portfolioList, portfolioQueryKey, type PortfolioFilter } from '@/lib/queries/get-portfolio';
 export { PortfolioItem, type PortfolioItemProps } from './components/portfolio-item';
-export { PortfolioBrowser } from './components/portfolio-browser';
+export { PortfolioBrowser, primePortfolio } from './components/portfolio-browser';

@@ -1,6 +1,6 @@
 import { PRICING_VIEWS } from '@manara/contracts';
 import { describe, expect, it } from 'vitest';
-import { viewAmount, viewPriceLabel } from '../../components/pricing-table';
+import { viewAmount, viewPriceLabel } from '@/components/pricing-table';
 import { chooseView, planMonthly, toggleBillingView, toggleProjectView } from './pricing-view';
 
 describe('pricing views', () => {

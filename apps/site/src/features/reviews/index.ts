@@ -1,5 +1,5 @@
-export { getReviews, reviewsQuery, reviewsQueryKey, useReviews } from '../../lib/queries/get-reviews';
-export { buildReviewPayload, createReview, useCreateReview, type CreateReviewPayload } from './api/create-review';
+export { reviewList, reviewsQueryKey, type ReviewFilter } from '@/lib/queries/get-reviews';
+export { createReview, useCreateReview } from './api/create-review';
 export { ReviewItem } from './components/review-item';
-export { ReviewsBrowser } from './components/reviews-browser';
+export { primeReviews, ReviewsBrowser } from './components/reviews-browser';
 export { SHARE_REVIEW_ANCHOR, ShareReview } from './components/share-review';

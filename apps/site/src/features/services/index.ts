@@ -1,2 +1,2 @@
-export { getServices, servicesQuery, servicesQueryKey, useServices } from '../../lib/queries/get-services';
+export { servicesQuery, servicesQueryKey, useServices } from '@/lib/queries/get-services';
 export { ServicesGrid } from './components/services-grid';

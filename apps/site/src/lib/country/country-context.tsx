@@ -22,8 +22,9 @@ export interface CountryValue {
 const CountryContext = createContext<CountryValue | null>(null);
 
 /**
- * The visitor's country: after about 450 ms the stored country if valid, else one of the
- * five at random, stored; a change made in another tab is followed through the storage event.
+ * The visitor's country: after about 450 ms the stored country if valid, else the one the browser's
+ * time zone or languages name, else one of the five at random, stored; a change made in another tab
+ * is followed through the storage event.
  */
 export function CountryProvider({ children }: { children: ReactNode }) {
   const [country, setCountryState] = useState<CountryCode | null>(null);

@@ -3,6 +3,7 @@ export {
   currentPage,
   leadFailure,
   reportLeadFailure,
+  serverFields,
   submitLead,
   toastLeadFailure,
   type LeadFailure,

@@ -31,7 +31,8 @@ export function leadFailure(error: unknown): LeadFailure {
   return { toast: failureToast(error, FAILURE_TOASTS.leadSubmit), fields: serverFields(error) };
 }
 
-function serverFields(error: unknown): Record<string, string> {
+/** The server's message per field of a refused form (`{ error, fields }`, docs/api.md); none for other errors. */
+export function serverFields(error: unknown): Record<string, string> {
   if (!(error instanceof ApiRequestError)) return {};
   try {
     const parsed: unknown = JSON.parse(error.body);

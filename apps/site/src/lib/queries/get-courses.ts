@@ -1,10 +1,11 @@
 import { apiRoutes, type Course } from '@manara/contracts';
 import { publicList } from './public-list';
 
-/** `GET /api/courses`: the catalog. */
-export const {
-  queryKey: coursesQueryKey,
-  get: getCourses,
-  query: coursesQuery,
-  use: useCourses,
-} = publicList<Course, 'courses'>('courses', () => apiRoutes.courses.href());
+/** The catalog's one filter, as `GET /api/courses` takes it. */
+export type CourseFilter = {
+  category?: string;
+};
+
+/** `GET /api/courses`: the catalog, newest first, a page at a time (`?category=` filters it). */
+export const courseList = publicList<Course, 'courses', CourseFilter>('courses', apiRoutes.courses.href);
+export const coursesQueryKey = courseList.queryKey;

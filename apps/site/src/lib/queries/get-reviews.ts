@@ -1,10 +1,11 @@
-import { apiRoutes, type Review } from '@manara/contracts';
+import { apiRoutes, type Review, type ReviewService } from '@manara/contracts';
 import { publicList } from './public-list';
 
-/** `GET /api/reviews`: approved reviews only — the server never lists pending or rejected ones. */
-export const {
-  queryKey: reviewsQueryKey,
-  get: getReviews,
-  query: reviewsQuery,
-  use: useReviews,
-} = publicList<Review, 'reviews'>('reviews', () => apiRoutes.reviews.href());
+/** The reviews page's filter, as `GET /api/reviews` and its summary take it. */
+export type ReviewFilter = {
+  service?: ReviewService;
+};
+
+/** `GET /api/reviews`: approved reviews only, newest first — the server never lists pending or rejected ones. */
+export const reviewList = publicList<Review, 'reviews', ReviewFilter>('reviews', apiRoutes.reviews.href);
+export const reviewsQueryKey = reviewList.queryKey;

@@ -1,4 +1,5 @@
 import type { PageContent, PageSlug } from '@manara/contracts';
+import type { PostedForm } from '@manara/contracts/form-posts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { prime, type RouteModule } from '../route-module';
@@ -13,8 +14,13 @@ export interface CmsPageProps<S extends PageSlug> {
 interface CmsPageRouteOptions {
   /** The page reads its query string (filters), so the server renders it per query. */
   readsSearch?: boolean;
-  /** The lists the page shows beside its copy, primed with it: `(queryClient) => [queryClient.ensureQueryData(…)]`. */
-  alsoPrime?: (queryClient: QueryClient) => Promise<unknown>[];
+  /**
+   * The lists the page shows beside its copy, primed with it: `(queryClient, url) =>
+   * [queryClient.ensureQueryData(…)]`; `url` is the address, whose query string names filters and pages.
+   */
+  alsoPrime?: (queryClient: QueryClient, url: URL) => Promise<unknown>[];
+  /** The forms on the page that post to it without scripts (docs/decisions/023). */
+  forms?: readonly PostedForm[];
 }
 
 /**
@@ -25,12 +31,15 @@ interface CmsPageRouteOptions {
 export function cmsPageRoute<S extends PageSlug>(
   slug: S,
   Page: ComponentType<CmsPageProps<S>>,
-  { readsSearch, alsoPrime }: CmsPageRouteOptions = {},
+  { readsSearch, alsoPrime, forms }: CmsPageRouteOptions = {},
 ): Required<RouteModule> {
   return {
-    handle: { ...(readsSearch ? { readsSearch } : {}), meta: pageMeta(slug) },
-    loader: async ({ queryClient }) => {
-      await prime(queryClient.ensureQueryData(pageQuery(slug)), ...(alsoPrime?.(queryClient) ?? []));
+    handle: { ...(readsSearch ? { readsSearch } : {}), ...(forms ? { forms } : {}), meta: pageMeta(slug) },
+    loader: async ({ queryClient, request }) => {
+      await prime(
+        queryClient.ensureQueryData(pageQuery(slug)),
+        ...(alsoPrime?.(queryClient, new URL(request.url)) ?? []),
+      );
       return null;
     },
     Component: () => <CmsPage slug={slug}>{(page) => <Page page={page} />}</CmsPage>,

@@ -2,7 +2,7 @@ import type { PageContent, PageSlug } from '@manara/contracts';
 import { apiRoutes } from '@manara/contracts/routes';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
-import { PAGE_TITLES } from '../../config/page-meta';
+import { PAGE_TITLES } from '@/config/page-meta';
 import { shorten, type RouteMeta } from '../page-meta';
 
 export const pageQueryKey = <S extends PageSlug>(slug: S) => ['pages', slug] as const;

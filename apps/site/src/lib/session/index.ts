@@ -1,6 +1,7 @@
 export { SessionProvider, useSession, type SessionStatus, type SessionValue } from './session-context';
 export { clearStoredUser, readStoredUser, storeUser } from './stored-user';
 export { signIn, useSignIn } from './api/sign-in';
+export { useSignedIn } from './api/use-signed-in';
 export { signUp, useSignUp } from './api/sign-up';
 export { signOut, useSignOut } from './api/sign-out';
 export { RequireSession } from './components/require-session';

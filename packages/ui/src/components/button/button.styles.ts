@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { CSSObject } from '@emotion/styled';
+import { attributeVariants } from '../../utils/recipe';
 
 /** Visual variants, declared once; Button and ButtonLink both read this table through `data-variant`. */
 export const buttonVariants = {
@@ -46,11 +47,6 @@ export const buttonSizes = {
 export type ButtonVariant = keyof typeof buttonVariants;
 export type ButtonSize = keyof typeof buttonSizes;
 
-function byAttribute<K extends string>(name: string, table: Record<K, (t: Theme) => CSSObject>, theme: Theme) {
-  const entries = Object.entries(table) as Array<[K, (t: Theme) => CSSObject]>;
-  return Object.fromEntries(entries.map(([key, style]) => [`&[data-${name}="${key}"]`, style(theme)])) as CSSObject;
-}
-
 export function buttonStyles({ theme }: { theme: Theme }): CSSObject {
   return {
     display: 'inline-flex',
@@ -70,7 +66,7 @@ export function buttonStyles({ theme }: { theme: Theme }): CSSObject {
     '&[data-full-width="true"]': { width: '100%' },
     '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
     '&[data-state="loading"]': { cursor: 'progress', opacity: 0.85 },
-    ...byAttribute('variant', buttonVariants, theme),
-    ...byAttribute('size', buttonSizes, theme),
+    ...attributeVariants('variant', buttonVariants, theme),
+    ...attributeVariants('size', buttonSizes, theme),
   };
 }

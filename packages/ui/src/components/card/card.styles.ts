@@ -1,9 +1,16 @@
 import styled from '@emotion/styled';
+import { attributeVariants, type Recipe } from '../../utils/recipe';
 import { surface } from '../../utils/surface';
 import { cluster } from '../../utils/wrapping-row';
 
 export const cardVariants = ['outline', 'elevated', 'subtle', 'accent'] as const;
 export type CardVariant = (typeof cardVariants)[number];
+
+/** What the variants change from the outlined card (`outline` and `elevated` are the card itself). */
+const cardRecipe: Recipe<'subtle' | 'accent'> = {
+  subtle: (theme) => ({ background: theme.colors.bgSubtle }),
+  accent: (theme) => ({ borderColor: theme.colors.accent, borderWidth: '2px' }),
+};
 
 export const StyledCard = styled.div(({ theme }) => ({
   position: 'relative',
@@ -16,8 +23,7 @@ export const StyledCard = styled.div(({ theme }) => ({
   boxShadow: theme.elevation.card.shadow,
   color: theme.colors.text,
   height: '100%',
-  '&[data-variant="subtle"]': { background: theme.colors.bgSubtle },
-  '&[data-variant="accent"]': { borderColor: theme.colors.accent, borderWidth: '2px' },
+  ...attributeVariants('variant', cardRecipe, theme),
   '&[data-interactive="true"]': {
     transition: `box-shadow ${theme.motion.durations.normal}, transform ${theme.motion.durations.normal}, border-color ${theme.motion.durations.normal}`,
     '&:hover, &:focus-within': {

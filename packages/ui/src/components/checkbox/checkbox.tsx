@@ -18,7 +18,7 @@ export interface CheckboxProps<T extends FieldValues, TOut = T>
 
 /** A single boolean checkbox (Remember me, consent) bound to react-hook-form. */
 export function Checkbox<T extends FieldValues, TOut = T>({ id: idProp, ...props }: CheckboxProps<T, TOut>) {
-  const { frame, control, value } = useNativeField(props, (event) => event.target.checked);
+  const { frame, control, value } = useNativeField(props, (event) => event.target.checked, 'checkbox');
   const { label, hint, error, required } = frame;
   const generated = useId();
   const id = idProp ?? `checkbox-${generated}`;

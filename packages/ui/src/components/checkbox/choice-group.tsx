@@ -1,8 +1,10 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useId, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { FieldHint } from '../field';
 import { fieldDescription, FieldErrorMessage } from '../field/field-description';
 import { useBoundField, type FormFieldProps } from '../form-field';
+import { useTakeOver } from '../form-field/take-over';
+import { mergeRefs } from '../../utils/merge-refs';
 import { toSelectOptions, type SelectOptions } from '../select';
 import { ChoiceInput, ChoiceLabel, ChoiceList, ChoiceText, Fieldset } from './checkbox.styles';
 
@@ -41,8 +43,13 @@ export function ChoiceGroup<T extends FieldValues, TOut = T>(allProps: ChoiceGro
     field,
     error,
     frame: { label, hint, required },
-    rest: { options, orientation = 'vertical', disabled, type, isChecked, nextValue, invalidOn, ...props },
+    rest: { options, orientation = 'vertical', disabled, type, isChecked, nextValue, invalidOn, ref, ...props },
   } = useBoundField<T, TOut, ChoiceGroupProps<T, TOut> & ChoiceBehaviour>(allProps);
+  const group = useRef<HTMLFieldSetElement>(null);
+  // The choices ticked before the form's script ran stay ticked (form-field/take-over.ts).
+  useTakeOver(field, type === 'radio' ? 'radio' : 'checkboxes', () =>
+    Array.from(group.current?.querySelectorAll(`input[type="${type}"]`) ?? []),
+  );
   const { hintId, errorId, describedBy } = fieldDescription(`choices-${useId()}`, hint, error);
   const isDisabled = disabled ?? field.disabled;
   return (
@@ -51,6 +58,7 @@ export function ChoiceGroup<T extends FieldValues, TOut = T>(allProps: ChoiceGro
       aria-describedby={describedBy}
       disabled={isDisabled}
       {...props}
+      ref={mergeRefs(ref, group)}
     >
       <legend>
         {label}

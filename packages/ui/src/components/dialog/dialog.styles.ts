@@ -33,6 +33,7 @@ export const Panel = styled.div(({ theme }) => ({
   color: theme.colors.text,
   animation: `${rise} ${theme.motion.durations.slow} ${theme.motion.easings.out}`,
   '&:focus': { outline: 'none' },
+  '&[data-size="lg"]': { maxWidth: theme.sizes.prose },
 }));
 
 export const Title = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.xl }));

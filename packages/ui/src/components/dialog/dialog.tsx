@@ -18,6 +18,8 @@ export interface DialogProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Close when the backdrop is clicked (not for destructive confirmations). */
   closeOnOverlayClick?: boolean;
+  /** `lg` for reading (a lesson, a document); `md` for a question or a short form. */
+  size?: 'md' | 'lg';
 }
 
 /**
@@ -33,6 +35,7 @@ export function Dialog({
   role = 'dialog',
   initialFocusRef,
   closeOnOverlayClick = false,
+  size = 'md',
 }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -92,6 +95,7 @@ export function Dialog({
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         data-slot="dialog"
+        data-size={size}
         data-state="open"
         onKeyDown={handleKeyDown}
       >

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { InboxIcon } from '../icon';
+import { attributeVariants } from '../../utils/recipe';
 import { cluster } from '../../utils/wrapping-row';
 
 const Root = styled.div(({ theme }) => ({
@@ -13,7 +14,7 @@ const Root = styled.div(({ theme }) => ({
   borderRadius: theme.radii.lg,
   border: `1px dashed ${theme.colors.borderStrong}`,
   background: theme.colors.bgSubtle,
-  '&[data-variant="plain"]': { border: 0, background: 'transparent' },
+  ...attributeVariants('variant', { plain: () => ({ border: 0, background: 'transparent' }) }, theme),
 }));
 
 const Icon = styled.div(({ theme }) => ({

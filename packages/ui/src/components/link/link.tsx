@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { BaseLink, type LinkComponentProps } from '../link-provider';
 import { isExternalHref } from '../../utils/is-external-href';
+import { attributeVariants } from '../../utils/recipe';
 
 const StyledLink = styled(BaseLink)(({ theme }) => ({
   color: theme.colors.link,
@@ -9,8 +10,18 @@ const StyledLink = styled(BaseLink)(({ theme }) => ({
   textUnderlineOffset: '0.2em',
   fontWeight: theme.fontWeights.medium,
   '&:hover': { color: theme.colors.linkHover, textDecorationThickness: '2px' },
-  '&[data-variant="subtle"]': { color: 'inherit', textDecoration: 'none', fontWeight: 'inherit' },
-  '&[data-variant="subtle"]:hover': { color: theme.colors.link, textDecoration: 'underline' },
+  ...attributeVariants(
+    'variant',
+    {
+      subtle: (t) => ({
+        color: 'inherit',
+        textDecoration: 'none',
+        fontWeight: 'inherit',
+        '&:hover': { color: t.colors.link, textDecoration: 'underline' },
+      }),
+    },
+    theme,
+  ),
 }));
 
 export interface LinkProps extends LinkComponentProps {

@@ -17,8 +17,10 @@ export function NumberField<T extends FieldValues, TOut = T>({
   inputMode = 'decimal',
   ...props
 }: NumberFieldProps<T, TOut>) {
-  const { frame, control, value } = useNativeField(props, (event) =>
-    event.target.value === '' ? '' : Number(event.target.value),
+  const { frame, control, value } = useNativeField(
+    props,
+    (event) => (event.target.value === '' ? '' : Number(event.target.value)),
+    'number',
   );
   return (
     <Field {...frame} data-slot="number-field">

@@ -6,7 +6,25 @@ import { ThemeProvider } from '../theme-provider';
 import { renderWithTheme } from '../../testing/render';
 import { Reveal } from './reveal';
 
-type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
+type Entry = Pick<
+  IntersectionObserverEntry,
+  'isIntersecting' | 'intersectionRatio' | 'intersectionRect' | 'rootBounds'
+>;
+type Callback = (entries: Entry[]) => void;
+
+const SCREEN = 844;
+
+/** What the observer reports for an element `height` px tall with `seen` px of it on an 844 px screen. */
+function seen(seenPx: number, height = 400): Entry {
+  return {
+    isIntersecting: seenPx > 0,
+    intersectionRatio: seenPx / height,
+    intersectionRect: { height: seenPx } as DOMRectReadOnly,
+    rootBounds: { height: SCREEN } as DOMRectReadOnly,
+  };
+}
+const onScreen = seen(400);
+const offScreen = seen(0);
 
 function mockObserver() {
   const instances: Array<{
@@ -33,16 +51,41 @@ function mockReducedMotion(reduce: boolean) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Reveal', () => {
-  it('starts hidden and shows once 20 % is visible, then stops observing', () => {
+  it('starts hidden off screen and shows once 20 % is visible, then stops observing', () => {
     mockReducedMotion(false);
     const observers = mockObserver();
     renderWithTheme(<Reveal offset="hero">Hero</Reveal>);
     const el = screen.getByText('Hero');
     expect(el).toHaveAttribute('data-state', 'hidden');
-    expect(observers[0]?.options?.threshold).toBe(0.2);
-    act(() => observers[0]?.callback([{ isIntersecting: true }]));
+    expect(observers[0]?.options?.threshold).toContain(0.2);
+    act(() => observers[0]?.callback([offScreen]));
+    act(() => observers[0]?.callback([seen(60)]));
+    expect(el).toHaveAttribute('data-state', 'hidden');
+    act(() => observers[0]?.callback([seen(80)]));
     expect(el).toHaveAttribute('data-state', 'visible');
     expect(observers[0]?.disconnect).toHaveBeenCalled();
+  });
+
+  it('shows a section taller than the screen once it fills 20 % of the screen', () => {
+    mockReducedMotion(false);
+    const observers = mockObserver();
+    renderWithTheme(<Reveal>Tall section</Reveal>);
+    const el = screen.getByText('Tall section');
+    act(() => observers[0]?.callback([offScreen]));
+    // 160 px of 1,839 (9 %, and 19 % of the screen): not yet.
+    act(() => observers[0]?.callback([seen(160, 1839)]));
+    expect(el).toHaveAttribute('data-state', 'hidden');
+    // 184 px (10 % of it, 22 % of the screen): the screen would otherwise be a fifth blank.
+    act(() => observers[0]?.callback([seen(184, 1839)]));
+    expect(el).toHaveAttribute('data-state', 'visible');
+  });
+
+  it('in a page rendered after a link, shows at once whatever is on screen at the first report', () => {
+    mockReducedMotion(false);
+    const observers = mockObserver();
+    renderWithTheme(<Reveal>First screen</Reveal>);
+    act(() => observers[0]?.callback([seen(40, 900)]));
+    expect(screen.getByText('First screen')).toHaveAttribute('data-state', 'visible');
   });
 
   it('shows at once under prefers-reduced-motion', () => {
@@ -77,11 +120,11 @@ describe('Reveal', () => {
     expect(later).toHaveAttribute('data-state', 'visible');
 
     // The first report: the hero is on screen and stays; the later section is hidden until scrolled to.
-    act(() => observers[0]?.callback([{ isIntersecting: true }]));
-    act(() => observers[1]?.callback([{ isIntersecting: false }]));
+    act(() => observers[0]?.callback([onScreen]));
+    act(() => observers[1]?.callback([offScreen]));
     expect(hero).toHaveAttribute('data-state', 'visible');
     expect(later).toHaveAttribute('data-state', 'hidden');
-    act(() => observers[1]?.callback([{ isIntersecting: true }]));
+    act(() => observers[1]?.callback([onScreen]));
     expect(later).toHaveAttribute('data-state', 'visible');
 
     act(() => root.unmount());

@@ -22,6 +22,19 @@ function canAnimate(): boolean {
 const noSubscription = () => () => undefined;
 
 /**
+ * The share of an element seen, in steps of 1 %: fine enough to notice when an element taller than
+ * five screens fills 20 % of the screen while less than 20 % of it shows.
+ */
+const STEPS = Array.from({ length: Math.round(reveal.threshold * 100) + 1 }, (_, i) => i / 100);
+
+/** Seen enough to fade in: 20 % of it, or 20 % of the screen for an element too tall for that. */
+function seenEnough(entry: IntersectionObserverEntry): boolean {
+  if (entry.intersectionRatio >= reveal.threshold) return true;
+  const screenHeight = entry.rootBounds?.height ?? window.innerHeight;
+  return entry.intersectionRect.height >= reveal.threshold * screenHeight;
+}
+
+/**
  * False on the server and in the render that hydrates its HTML, true in a render the browser makes
  * by itself (a page opened later in the app).
  */
@@ -40,13 +53,16 @@ export interface RevealProps extends ComponentPropsWithRef<'div'> {
 }
 
 /**
- * Fades its content in (0.6 s) once 20 % of it is visible, only once. Under
- * `prefers-reduced-motion`, or without IntersectionObserver, content is simply shown.
+ * Fades its content in (0.6 s) once 20 % of it is visible, only once; a section taller than the
+ * screen fades in once it fills 20 % of the screen (20 % of a 1,800 px section is most of a phone's
+ * screen, which would stay blank meanwhile). Under `prefers-reduced-motion`, or without
+ * IntersectionObserver, content is simply shown.
  *
  * Server-rendered content starts visible: readers without JavaScript see it, the largest paint is
  * not held back until hydration, and hydration matches the server's HTML. Once hydrated, what is
  * still off screen is hidden (out of sight, so nothing visibly changes) and fades in when scrolled
- * to; what is on screen stays as it is.
+ * to; what is on screen stays as it is. A page rendered in the browser (after a link) fades in
+ * whatever of it is on screen at once, and the rest as it is scrolled to.
  */
 export function Reveal({ offset = 'section', ref, ...props }: RevealProps) {
   const localRef = useRef<HTMLDivElement>(null);
@@ -61,8 +77,10 @@ export function Reveal({ offset = 'section', ref, ...props }: RevealProps) {
     let first = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        const intersecting = entries.some((entry) => entry.isIntersecting);
-        if (intersecting) {
+        const entry = entries[entries.length - 1];
+        if (!entry) return;
+        // The first report: anything of it on screen shows now (the page just appeared).
+        if (first ? entry.isIntersecting : seenEnough(entry)) {
           setVisible(true);
           setSettled(true);
           observer.disconnect();
@@ -72,7 +90,7 @@ export function Reveal({ offset = 'section', ref, ...props }: RevealProps) {
         }
         first = false;
       },
-      { threshold: reveal.threshold },
+      { threshold: STEPS },
     );
     observer.observe(node);
     return () => observer.disconnect();

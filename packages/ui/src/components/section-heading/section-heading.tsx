@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Lead } from '../lead';
 
 const Wrapper = styled.header(({ theme }) => ({
   display: 'flex',
@@ -21,12 +22,6 @@ export const Eyebrow = styled.p(({ theme }) => ({
 }));
 
 const Title = styled.h2({ margin: 0 });
-
-const Description = styled.p(({ theme }) => ({
-  margin: 0,
-  color: theme.colors.textMuted,
-  fontSize: theme.fontSizes.lg,
-}));
 
 export interface SectionHeadingProps extends Omit<ComponentPropsWithRef<'header'>, 'title'> {
   title: ReactNode;
@@ -55,7 +50,7 @@ export function SectionHeading({
       <Title as={`h${level}`} id={headingId}>
         {title}
       </Title>
-      {description ? <Description>{description}</Description> : null}
+      {description ? <Lead>{description}</Lead> : null}
     </Wrapper>
   );
 }

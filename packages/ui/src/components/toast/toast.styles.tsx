@@ -56,6 +56,8 @@ export const ToastTitle = styled.p(({ theme }) => ({
   color: theme.colors.text,
 }));
 
+export const ToastActionRow = styled.div(({ theme }) => ({ marginTop: theme.space[2] }));
+
 export const ToastMessageText = styled.p(({ theme }) => ({
   margin: `${theme.space[0.5]} 0 0`,
   fontSize: theme.fontSizes.sm,

@@ -1,9 +1,22 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../testing/render';
 import { toast, TOAST_DRAG_PERCENT, TOAST_DURATION, ToastViewport } from './toast';
 
-afterEach(() => act(() => toast.dismiss()));
+afterEach(() => {
+  act(() => toast.dismiss());
+  vi.unstubAllGlobals();
+});
+
+/** A browser whose screen is `width` px wide, as far as media queries go. */
+function screenWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: Number(/max-width: ([\d.]+)px/.exec(query)?.[1]) >= width,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
 
 describe('Toasts', () => {
   it('uses the toast durations and a 50 px swipe on a 360 px toast', () => {
@@ -47,5 +60,46 @@ describe('Toasts', () => {
     fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
     const region = screen.getByRole('region', { name: 'Notifications F8' });
     expect(region.contains(document.activeElement)).toBe(true);
+  });
+
+  it('shows one toast at a time on a phone and a stack on wider screens', async () => {
+    screenWidth(390);
+    const phone = renderWithTheme(<ToastViewport />);
+    act(() => {
+      toast.success({ title: 'First' });
+      toast.success({ title: 'Second' });
+      toast.success({ title: 'Third' });
+    });
+    await screen.findByText('First');
+    expect(screen.queryByText('Second')).toBeNull();
+    expect(screen.queryByText('Third')).toBeNull();
+    // The next one shows once the first has closed (its exit animation ends: the browser tests see it).
+    act(() => toast.dismiss());
+    phone.unmount();
+
+    screenWidth(1280);
+    renderWithTheme(<ToastViewport />);
+    act(() => {
+      toast.success({ title: 'Fourth' });
+      toast.success({ title: 'Fifth' });
+    });
+    expect(await screen.findByText('Fourth')).toBeInTheDocument();
+    expect(screen.getByText('Fifth')).toBeInTheDocument();
+  });
+
+  it('carries one action, a button inside the toast that runs it', async () => {
+    renderWithTheme(<ToastViewport />);
+    const undo = vi.fn();
+    act(() => {
+      toast.success({
+        title: 'Review removed',
+        message: 'The review is deleted.',
+        action: { label: 'Undo', accessibleLabel: 'Undo: Review removed', onAction: undo },
+      });
+    });
+    const button = await screen.findByRole('button', { name: 'Undo: Review removed' });
+    expect(button).toHaveTextContent('Undo');
+    fireEvent.click(button);
+    expect(undo).toHaveBeenCalledTimes(1);
   });
 });

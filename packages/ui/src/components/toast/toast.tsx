@@ -1,7 +1,9 @@
 import { Global } from '@emotion/react';
+import { useSyncExternalStore } from 'react';
 import { toast as toastify, ToastContainer, type ToastContainerProps, type ToastOptions } from 'react-toastify';
 import { toastTokens } from '../../tokens/toast';
-import { ToastMessageText, ToastStyles, ToastTitle } from './toast.styles';
+import { Button } from '../button';
+import { ToastActionRow, ToastMessageText, ToastStyles, ToastTitle } from './toast.styles';
 
 /** 5000 ms is the toast system's default, public pages use 4.5 s. */
 export const TOAST_DURATION = toastTokens.durationMs;
@@ -12,43 +14,95 @@ export const TOAST_DURATION = toastTokens.durationMs;
  */
 export const TOAST_DRAG_PERCENT = (toastTokens.swipeThresholdPx / toastTokens.widthPx) * 100;
 
+/** A toast's one action (Undo): its button runs it and closes the toast. */
+export interface ToastAction {
+  label: string;
+  /** What the button's name adds for screen readers, when the label alone is ambiguous ("Undo: Review removed"). */
+  accessibleLabel?: string;
+  onAction: () => void;
+}
+
 export interface ToastMessage {
   title: string;
   message?: string;
+  action?: ToastAction;
 }
 
-function ToastBody({ title, message }: ToastMessage) {
+function ToastBody({ title, message, action, closeToast }: ToastMessage & { closeToast?: () => void }) {
   return (
     <div data-slot="toast-body">
       <ToastTitle>{title}</ToastTitle>
       {message ? <ToastMessageText>{message}</ToastMessageText> : null}
+      {action ? (
+        <ToastActionRow>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={action.accessibleLabel}
+            onClick={(event) => {
+              // The toast closes itself on a click too: one close, after the action.
+              event.stopPropagation();
+              action.onAction();
+              closeToast?.();
+            }}
+          >
+            {action.label}
+          </Button>
+        </ToastActionRow>
+      ) : null}
     </div>
   );
 }
 
 type Options = Omit<ToastOptions, 'type'>;
 
+const body =
+  (text: ToastMessage) =>
+  ({ closeToast }: { closeToast?: () => void }) => <ToastBody {...text} closeToast={closeToast} />;
+
 /**
  * The one toast API of the product. Success and info are polite (`role="status"`); errors
- * interrupt (`role="alert"`).
+ * interrupt (`role="alert"`). A toast may carry one action (Undo), a button inside it: F8 reaches it
+ * from the keyboard, and hovering or focusing the toast holds its timer.
  */
 export const toast = {
-  success: ({ title, message }: ToastMessage, options?: Options) =>
-    toastify.success(<ToastBody title={title} message={message} />, { role: 'status', ...options }),
-  error: ({ title, message }: ToastMessage, options?: Options) =>
-    toastify.error(<ToastBody title={title} message={message} />, { role: 'alert', ...options }),
-  info: ({ title, message }: ToastMessage, options?: Options) =>
-    toastify.info(<ToastBody title={title} message={message} />, { role: 'status', ...options }),
+  success: (text: ToastMessage, options?: Options) => toastify.success(body(text), { role: 'status', ...options }),
+  error: (text: ToastMessage, options?: Options) => toastify.error(body(text), { role: 'alert', ...options }),
+  info: (text: ToastMessage, options?: Options) => toastify.info(body(text), { role: 'status', ...options }),
   dismiss: (id?: string | number) => toastify.dismiss(id),
 };
+
+const NARROW = `(max-width: ${toastTokens.stackMinWidthPx - 0.02}px)`;
+
+/** The narrow-screen query, where the browser can answer it (not on the server, nor in jsdom). */
+const narrowQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(NARROW) : undefined);
+
+function subscribeToWidth(onChange: () => void) {
+  const query = narrowQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** True on a screen too narrow for a stack of toasts (a phone). */
+function useNarrowScreen(): boolean {
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => narrowQuery()?.matches ?? false,
+    () => false,
+  );
+}
 
 export interface ToastViewportProps extends Omit<ToastContainerProps, 'autoClose' | 'theme'> {
   /** Auto-close delay in ms; pass `TOAST_DURATION.public` on public pages. */
   duration?: number;
 }
 
-/** Render once near the app root. F8 moves focus to the newest toast . */
+/**
+ * Render once near the app root. F8 moves focus to the newest toast. On phones one toast shows at a
+ * time: the next waits in react-toastify's queue until the shown one closes.
+ */
 export function ToastViewport({ duration = TOAST_DURATION.default, ...props }: ToastViewportProps) {
+  const narrow = useNarrowScreen();
   return (
     <>
       <ToastStyles />
@@ -77,6 +131,7 @@ export function ToastViewport({ duration = TOAST_DURATION.default, ...props }: T
         hotKeys={(event) => event.key === toastTokens.hotkey}
         aria-label={`Notifications ${toastTokens.hotkey}`}
         newestOnTop
+        limit={narrow ? 1 : undefined}
         {...props}
       />
     </>

@@ -62,3 +62,15 @@ export const WizardFooter = styled.div(({ theme }) => ({
   paddingTop: theme.space[4],
   borderTop: `1px solid ${theme.colors.border}`,
 }));
+
+/** Out of sight and out of the tab order, but still the form's default button (implicit submission). */
+export const DefaultSubmit = styled.button({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  padding: 0,
+});

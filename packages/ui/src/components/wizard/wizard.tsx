@@ -13,7 +13,7 @@ import { CheckIcon } from '../icon';
 import { ProgressBar } from '../progress-bar';
 import { VisuallyHidden } from '../visually-hidden';
 import { useControllableState } from '../../utils/use-controllable-state';
-import { StepItem, StepList, StepPanel, WizardFooter, WizardRoot } from './wizard.styles';
+import { DefaultSubmit, StepItem, StepList, StepPanel, WizardFooter, WizardRoot } from './wizard.styles';
 
 export interface WizardStep {
   id: string;
@@ -57,6 +57,12 @@ export interface WizardProps extends Omit<ComponentPropsWithRef<'div'>, 'childre
   backLabel?: string;
   /** Shows the last button as busy (e.g. while the quote is being prepared). */
   busy?: boolean;
+  /**
+   * Lets the wizard work as a plain HTML form before and without scripts: Back, Next and the last
+   * button become submit buttons named `submitName` with the values `back` and `next` (the server
+   * shows the step asked for), and a hidden Next comes first, so Enter in a field means Next.
+   */
+  submitName?: string;
 }
 
 /**
@@ -74,6 +80,7 @@ export function Wizard({
   nextLabel = 'Next',
   backLabel = 'Back',
   busy = false,
+  submitName,
   ...props
 }: WizardProps) {
   const [step, setStep] = useControllableState({ value: stepProp, defaultValue: defaultStep, onChange: onStepChange });
@@ -113,6 +120,8 @@ export function Wizard({
     else setStep(index + 1);
   };
 
+  const submits = (value: 'back' | 'next') => (submitName ? { type: 'submit' as const, name: submitName, value } : {});
+
   if (!current) return null;
   const headingId = `${baseId}-title`;
   const stepText = `Step ${index + 1} of ${steps.length}`;
@@ -120,6 +129,12 @@ export function Wizard({
   return (
     <WizardContext.Provider value={{ step: index, stepCount: steps.length, isFirst, isLast, back, next }}>
       <WizardRoot data-slot="wizard" data-step={index} data-state={isLast ? 'last' : 'in-progress'} {...props}>
+        {submitName ? (
+          // The form's default button (the first submit button): Enter in a field asks for Next, not Back.
+          <DefaultSubmit type="submit" name={submitName} value="next" tabIndex={-1} aria-hidden="true">
+            {nextLabel}
+          </DefaultSubmit>
+        ) : null}
         <StepList aria-label="Steps">
           {steps.map((s, i) => {
             const state = i < index ? 'complete' : i === index ? 'current' : 'upcoming';
@@ -144,10 +159,10 @@ export function Wizard({
           {current.content}
         </StepPanel>
         <WizardFooter>
-          <Button variant="outline" onClick={back} disabled={isFirst || busy}>
+          <Button variant="outline" onClick={back} disabled={isFirst || busy} {...submits('back')}>
             {backLabel}
           </Button>
-          <Button onClick={() => void next()} loading={checking || (isLast && busy)}>
+          <Button onClick={() => void next()} loading={checking || (isLast && busy)} {...submits('next')}>
             {isLast ? finishLabel : nextLabel}
           </Button>
         </WizardFooter>

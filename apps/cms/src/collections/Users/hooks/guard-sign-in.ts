@@ -1,14 +1,20 @@
 import { pbkdf2, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload';
+import {
+  APIError,
+  type CollectionAfterLoginHook,
+  type CollectionBeforeOperationHook,
+  type PayloadRequest,
+} from 'payload';
 import { MESSAGES } from '@manara/contracts';
-import { spendAttempt, type Budget } from '../../../lib/attempt-budget';
+import { clearAttempts, spendAttempt, type Budget } from '../../../lib/attempt-budget';
 import {
   AUTH_ATTEMPT_COUNTED,
   authBudget,
   CLIENT_IP_HEADER,
   REMEMBER_SESSION,
   RESET_MAIL_BUDGET,
+  SIGN_IN_ADDRESS_BUDGET,
 } from '../../../lib/auth-budget';
 import { REMEMBERED_SESSION_S } from '../session-lifetime';
 
@@ -19,11 +25,11 @@ const HASH_BYTES = 32;
 const DUMMY_SALT = randomBytes(32).toString('hex');
 
 /** Spends one attempt of `budget` for `key`, or throws the 429 Payload answers with Retry-After. */
-async function spend(req: PayloadRequest, budget: Budget, key: string): Promise<void> {
+async function spend(req: PayloadRequest, budget: Budget, key: string, message: string): Promise<void> {
   const verdict = await spendAttempt(req.payload, budget, key, req);
   if (verdict.allowed) return;
   req.responseHeaders = new Headers({ 'Retry-After': String(verdict.retryAfterS) });
-  throw new APIError(MESSAGES.tooManyAttempts, 429, undefined, true);
+  throw new APIError(message, 429, undefined, true);
 }
 
 /** The client behind `req`, as the /cms door recorded it; a server-side Local API call has none. */
@@ -35,34 +41,51 @@ const emailOf = (args: unknown): string => {
 };
 
 /**
- * An unknown e-mail must cost what a wrong password costs, or the answer's timing tells an attacker
- * which addresses have accounts. Payload returns at once when no user matches, so hash a throwaway.
+ * Payload answers at once, without hashing, when no user has the address or its own lock holds
+ * (spread-out failures); a wrong password costs a hash. So both cost a throwaway hash here, or the
+ * answer's timing would tell an attacker which addresses have accounts.
  */
-async function hashWhenUnknown(req: PayloadRequest, address: string): Promise<void> {
+async function hashWhenNotChecked(req: PayloadRequest, address: string): Promise<void> {
   const found = address
-    ? await req.payload.db.findOne({ collection: 'users', where: { email: { equals: address } }, select: { id: true } })
+    ? await req.payload.db.findOne<{ id: number | string; lockUntil?: string | null }>({
+        collection: 'users',
+        where: { email: { equals: address } },
+        select: { lockUntil: true },
+      })
     : null;
-  if (!found) await pbkdf2Async('not-a-password', DUMMY_SALT, HASH_ROUNDS, HASH_BYTES, 'sha256');
+  const locked = Boolean(found?.lockUntil && Date.parse(found.lockUntil) > Date.now());
+  if (!found || locked) await pbkdf2Async('not-a-password', DUMMY_SALT, HASH_ROUNDS, HASH_BYTES, 'sha256');
 }
 
 /**
  * Runs where Payload decides a sign-in or a reset request, whichever door and however its URL was
- * spelled: counts it against the per-IP budget (and a reset against the address's own), evens out
- * the time of unknown e-mails, and gives a "remember me" sign-in a session as long as its cookie
- * (others end after SESSION_S).
+ * spelled: counts it against the client's budget (unless the caller did), a sign-in against its
+ * address's (the lock every address shares, known or not), a reset request against the address's
+ * mail budget; evens out the time of answers that skip the password check; and gives a "remember
+ * me" sign-in a session as long as its cookie (others end after SESSION_S). A reset itself is
+ * counted where it enters (the /api route, the /cms door): its hooks run inside a transaction that
+ * a wrong token rolls back, count included.
  */
 export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login' && operation !== 'forgotPassword') return args;
-  if (req.context[AUTH_ATTEMPT_COUNTED] !== true) await spend(req, authBudget(), clientOf(req));
+  const counted = req.context[AUTH_ATTEMPT_COUNTED] === true;
+  if (!counted) await spend(req, authBudget(), clientOf(req), MESSAGES.tooManyAttempts);
   if (operation === 'forgotPassword') {
-    await spend(req, RESET_MAIL_BUDGET, emailOf(args));
+    if (!counted) await spend(req, RESET_MAIL_BUDGET, emailOf(args), MESSAGES.tooManyAttempts);
     return args;
   }
 
-  await hashWhenUnknown(req, emailOf(args));
+  await spend(req, SIGN_IN_ADDRESS_BUDGET, emailOf(args), MESSAGES.accountLocked);
+  await hashWhenNotChecked(req, emailOf(args));
   if (req.context[REMEMBER_SESSION] !== true) return args;
   // Payload's login reads the session length from the collection it is handed: hand it a copy.
   const collection = args.collection as { config: { auth: object } };
   const longer = { ...collection.config, auth: { ...collection.config.auth, tokenExpiration: REMEMBERED_SESSION_S } };
   return { ...args, collection: { ...collection, config: longer } } as typeof args;
+};
+
+/** A successful sign-in clears its address's failed attempts, as Payload's own count resets. */
+export const clearSignInAttempts: CollectionAfterLoginHook = async ({ req, user }) => {
+  const address = typeof user.email === 'string' ? user.email.toLowerCase() : '';
+  if (address) await clearAttempts(req.payload, SIGN_IN_ADDRESS_BUDGET, address, req);
 };

@@ -5,10 +5,10 @@ export const journalSelectionPage: HeroPage = {
   hero: {
     eyebrow: 'AI tools',
     headline: 'Journal selection',
-    lead: 'Describe your manuscript and your preferences to see three sample journals that fit, with impact, decision time and access model. It runs in your browser: nothing you type is sent anywhere.',
+    lead: 'Describe your manuscript and we rank our curated catalogue of clinical and health-research journals by scope, with why each fits, its decision time, access model and fees. The ranking runs in your browser: what you type is never sent anywhere.',
   },
   meta: {
     description:
-      'Find journals for your manuscript by focus, impact factor, processing time, publisher and open access. Runs in your browser; nothing is sent to a server.',
+      'Rank a curated catalogue of clinical journals against your manuscript by scope, with impact, decision time, publisher and open access filters. Runs in your browser; nothing you type is sent.',
   },
 };

@@ -8,7 +8,7 @@ export const pricingPage: PricingPage = {
   hero: {
     eyebrow: 'Pricing',
     headline: 'Simple plans, priced for your region',
-    lead: 'Choose monthly, annual or per-project billing. Prices follow the country selected at the top of the page.',
+    lead: 'Choose monthly, annual or per-project billing. Prices follow the country you choose above the plans.',
   },
   plans: [
     {

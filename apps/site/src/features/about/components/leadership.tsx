@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import type { AboutPage, Image } from '@manara/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Grid, SectionHeading } from '@manara/ui';
-import { MediaImage } from '../../../components/media-image';
-import { headingOf } from '../../../lib/page-section';
+import { MediaImage } from '@/components/media-image';
+import { headingOf } from '@/lib/page-section';
 
 const initials = (name: string) =>
   name

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { AboutPage } from '@manara/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, CheckIcon, Grid, SectionHeading } from '@manara/ui';
-import { headingOf } from '../../../lib/page-section';
+import { headingOf } from '@/lib/page-section';
 
 const ValueList = styled.ul(({ theme }) => ({
   listStyle: 'none',

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { apiRequest, type ApiPage } from '../../../lib/api-client';
+import { apiRequest, type ApiPage } from '@/lib/api-client';
 
 /**
  * One page of an admin table. Admin data is never cached as fresh (another admin may have changed
@@ -27,6 +27,27 @@ export function useAdminMutation<TInput, TResult>(
     mutationFn,
     onSuccess: () => {
       for (const queryKey of refresh) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}
+
+/**
+ * A save of one row of a list ordered by last change (enrollments): the saved row takes the
+ * server's answer where it stands, in every page of that list held in the browser, and the list is
+ * not fetched again, so the row the admin just saved does not jump to the top under their eyes. The
+ * next visit to the list shows the server's order.
+ */
+export function useAdminRowMutation<TInput, TRow extends { id: string }>(
+  mutationFn: (input: TInput) => Promise<TRow>,
+  list: QueryKey,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (saved) => {
+      queryClient.setQueriesData<ApiPage<TRow>>({ queryKey: list }, (page) =>
+        page ? { ...page, items: page.items.map((row) => (row.id === saved.id ? saved : row)) } : page,
+      );
     },
   });
 }

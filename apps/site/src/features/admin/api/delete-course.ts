@@ -1,8 +1,7 @@
 import { apiRoutes } from '@manara/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from './keys';
+import { apiRequest } from '@/lib/api-client';
+import { staleAfter } from './keys';
 import { useAdminMutation } from './admin-query';
-import { coursesQueryKey } from '../../../lib/queries/get-courses';
 
 /** DELETE /api/courses/{id} (204). */
 export function deleteCourse(id: string): Promise<void> {
@@ -10,5 +9,5 @@ export function deleteCourse(id: string): Promise<void> {
 }
 
 export function useDeleteCourse() {
-  return useAdminMutation(deleteCourse, [adminKeys.courses, adminKeys.summary, coursesQueryKey]);
+  return useAdminMutation(deleteCourse, staleAfter.courses);
 }

@@ -1,8 +1,7 @@
 import { apiRoutes } from '@manara/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from './keys';
+import { apiRequest } from '@/lib/api-client';
+import { staleAfter } from './keys';
 import { useAdminMutation } from './admin-query';
-import { portfolioQueryKey } from '../../../lib/queries/get-portfolio';
 
 /** DELETE /api/projects/{id} (204); also refreshes the portfolio. */
 export function deleteProject(id: string): Promise<void> {
@@ -10,5 +9,5 @@ export function deleteProject(id: string): Promise<void> {
 }
 
 export function useDeleteProject() {
-  return useAdminMutation(deleteProject, [adminKeys.projects, adminKeys.summary, portfolioQueryKey]);
+  return useAdminMutation(deleteProject, staleAfter.projects);
 }

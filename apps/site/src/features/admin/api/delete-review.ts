@@ -1,8 +1,7 @@
 import { apiRoutes } from '@manara/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from './keys';
+import { apiRequest } from '@/lib/api-client';
+import { staleAfter } from './keys';
 import { useAdminMutation } from './admin-query';
-import { reviewsQueryKey } from '../../../lib/queries/get-reviews';
 
 /** DELETE /api/reviews/{id} (204). */
 export function deleteReview(id: string): Promise<void> {
@@ -10,5 +9,5 @@ export function deleteReview(id: string): Promise<void> {
 }
 
 export function useDeleteReview() {
-  return useAdminMutation(deleteReview, [adminKeys.reviews, adminKeys.summary, reviewsQueryKey]);
+  return useAdminMutation(deleteReview, staleAfter.reviews);
 }

@@ -1,6 +1,6 @@
 import { apiRoutes, type Lead } from '@manara/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 /** GET /api/admin/leads/{id}: one lead with all its details. */

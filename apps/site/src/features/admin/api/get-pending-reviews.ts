@@ -1,6 +1,6 @@
 import { apiRoutes, LIST_LIMIT, type AdminReview } from '@manara/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequestPage } from '../../../lib/api-client';
+import { apiRequestPage } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 /** The moderation queue: the server lists only pending reviews for `?status=pending`. */

@@ -1,6 +1,6 @@
 import { apiRoutes, type AdminProjectSubmission, type ProjectStatus } from '@manara/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, apiRequestPage } from '../../../lib/api-client';
+import { apiRequest, apiRequestPage } from '@/lib/api-client';
 import { useAdminPage } from './admin-query';
 import { adminKeys, pageParams } from './keys';
 

@@ -1,5 +1,5 @@
 import { apiRoutes, type Project } from '@manara/contracts';
-import { apiRequestPage } from '../../../lib/api-client';
+import { apiRequestPage } from '@/lib/api-client';
 import { adminKeys, pageParams } from './keys';
 import { useAdminPage } from './admin-query';
 

@@ -1,5 +1,5 @@
 import { apiRoutes, type ServiceRequest } from '@manara/contracts';
-import { apiRequestPage } from '../../../lib/api-client';
+import { apiRequestPage } from '@/lib/api-client';
 import { adminKeys, pageParams } from './keys';
 import { useAdminPage } from './admin-query';
 
@@ -9,5 +9,5 @@ export function getAdminServiceRequests(page: number, signal?: AbortSignal) {
 }
 
 export function useAdminServiceRequests(page: number) {
-  return useAdminPage([...adminKeys.serviceRequests, page], (signal) => getAdminServiceRequests(page, signal));
+  return useAdminPage([...adminKeys.serviceRequests, 'list', page], (signal) => getAdminServiceRequests(page, signal));
 }

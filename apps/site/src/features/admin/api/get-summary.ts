@@ -1,6 +1,6 @@
 import { ADMIN_SUMMARY_REFRESH_MS, apiRoutes, type Summary } from '@manara/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 export function getAdminSummary(signal?: AbortSignal): Promise<Summary> {

@@ -1,3 +1,8 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { coursesQueryKey } from '@/lib/queries/get-courses';
+import { portfolioQueryKey } from '@/lib/queries/get-portfolio';
+import { reviewsQueryKey } from '@/lib/queries/get-reviews';
+
 /** Query keys of the control panel; everything admin lives under ['admin'] so sign-out drops it. */
 export const adminKeys = {
   all: ['admin'] as const,
@@ -12,6 +17,18 @@ export const adminKeys = {
   serviceRequests: ['admin', 'service-requests'] as const,
   leads: ['admin', 'leads'] as const,
 };
+
+/**
+ * What a change to each kind of record makes stale, written once for every save, delete and undo:
+ * its admin list, the summary's counts, and the public list a visitor reads.
+ */
+export const staleAfter = {
+  courses: [adminKeys.courses, adminKeys.summary, coursesQueryKey],
+  projects: [adminKeys.projects, adminKeys.summary, portfolioQueryKey],
+  reviews: [adminKeys.reviews, adminKeys.summary, reviewsQueryKey],
+  users: [adminKeys.users, adminKeys.summary],
+  serviceRequests: [adminKeys.serviceRequests, adminKeys.summary],
+} satisfies Record<string, readonly QueryKey[]>;
 
 /** Rows per page of the admin tables. */
 export const ADMIN_PAGE_SIZE = 10;

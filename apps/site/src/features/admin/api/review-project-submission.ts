@@ -1,5 +1,5 @@
 import { apiRoutes, type AdminProjectSubmission, type ProjectReviewInput } from '@manara/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { useAdminMutation } from './admin-query';
 import { adminKeys } from './keys';
 

@@ -1,7 +1,6 @@
 import { apiRoutes, type Course, type CourseInput } from '@manara/contracts';
-import { adminKeys } from './keys';
+import { staleAfter } from './keys';
 import { postOrPut, useAdminMutation, type SaveArgs } from './admin-query';
-import { coursesQueryKey } from '../../../lib/queries/get-courses';
 
 /** POST /api/courses (create) or PUT /api/courses/{id} (update) with the same fields. */
 export function saveCourse(save: SaveArgs<CourseInput>): Promise<Course> {
@@ -9,5 +8,5 @@ export function saveCourse(save: SaveArgs<CourseInput>): Promise<Course> {
 }
 
 export function useSaveCourse() {
-  return useAdminMutation(saveCourse, [adminKeys.courses, adminKeys.summary, coursesQueryKey]);
+  return useAdminMutation(saveCourse, staleAfter.courses);
 }

@@ -1,7 +1,6 @@
 import { apiRoutes, type Project, type ProjectInput } from '@manara/contracts';
-import { adminKeys } from './keys';
+import { staleAfter } from './keys';
 import { postOrPut, useAdminMutation, type SaveArgs } from './admin-query';
-import { portfolioQueryKey } from '../../../lib/queries/get-portfolio';
 
 /** POST /api/projects (create) or PUT /api/projects/{id} (update): title, domain, summary, year, tags. */
 export function saveProject(save: SaveArgs<ProjectInput>): Promise<Project> {
@@ -9,5 +8,5 @@ export function saveProject(save: SaveArgs<ProjectInput>): Promise<Project> {
 }
 
 export function useSaveProject() {
-  return useAdminMutation(saveProject, [adminKeys.projects, adminKeys.summary, portfolioQueryKey]);
+  return useAdminMutation(saveProject, staleAfter.projects);
 }

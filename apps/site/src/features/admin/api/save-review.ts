@@ -1,8 +1,7 @@
 import { apiRoutes, type AdminReview, type AdminReviewInput } from '@manara/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from './keys';
+import { apiRequest } from '@/lib/api-client';
+import { staleAfter } from './keys';
 import { useAdminMutation, type SaveArgs } from './admin-query';
-import { reviewsQueryKey } from '../../../lib/queries/get-reviews';
 
 /** POST /api/admin/reviews: creates a review, or updates the one named by `id` (api contract). */
 export function saveReview({ id, input }: SaveArgs<AdminReviewInput>): Promise<AdminReview> {
@@ -11,5 +10,5 @@ export function saveReview({ id, input }: SaveArgs<AdminReviewInput>): Promise<A
 }
 
 export function useSaveReview() {
-  return useAdminMutation(saveReview, [adminKeys.reviews, adminKeys.summary, reviewsQueryKey]);
+  return useAdminMutation(saveReview, staleAfter.reviews);
 }

@@ -1,6 +1,6 @@
 import { apiRoutes, type AdminUser, type AdminUserInput } from '@manara/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from './keys';
+import { apiRequest } from '@/lib/api-client';
+import { staleAfter } from './keys';
 import { useAdminMutation, type SaveArgs } from './admin-query';
 
 /**
@@ -16,5 +16,5 @@ export function saveUser({ id, input }: SaveArgs<AdminUserInput>): Promise<Admin
 }
 
 export function useSaveUser() {
-  return useAdminMutation(saveUser, [adminKeys.users, adminKeys.summary]);
+  return useAdminMutation(saveUser, staleAfter.users);
 }

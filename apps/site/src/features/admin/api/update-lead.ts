@@ -1,6 +1,6 @@
 import { apiRoutes, type Lead, type LeadPatch } from '@manara/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 /** PATCH /api/admin/leads/{id}: status and/or notes. */

@@ -1,8 +1,7 @@
 import { apiRoutes, type AdminReview, type ReviewStatus } from '@manara/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from './keys';
+import { apiRequest } from '@/lib/api-client';
+import { staleAfter } from './keys';
 import { useAdminMutation } from './admin-query';
-import { reviewsQueryKey } from '../../../lib/queries/get-reviews';
 
 /** PATCH /api/reviews/{id}/status: moderation's Approve and Reject. */
 export function updateReviewStatus({ id, status }: { id: string; status: ReviewStatus }): Promise<AdminReview> {
@@ -10,5 +9,5 @@ export function updateReviewStatus({ id, status }: { id: string; status: ReviewS
 }
 
 export function useUpdateReviewStatus() {
-  return useAdminMutation(updateReviewStatus, [adminKeys.reviews, adminKeys.summary, reviewsQueryKey]);
+  return useAdminMutation(updateReviewStatus, staleAfter.reviews);
 }

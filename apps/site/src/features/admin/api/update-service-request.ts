@@ -1,6 +1,6 @@
 import { apiRoutes, type ServiceRequest, type ServiceRequestPatch } from '@manara/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from './keys';
+import { apiRequest } from '@/lib/api-client';
+import { staleAfter } from './keys';
 import { useAdminMutation } from './admin-query';
 
 /** PATCH /api/admin/service-requests/{id}: status and/or details. */
@@ -15,5 +15,5 @@ export function updateServiceRequest({
 }
 
 export function useUpdateServiceRequest() {
-  return useAdminMutation(updateServiceRequest, [adminKeys.serviceRequests, adminKeys.summary]);
+  return useAdminMutation(updateServiceRequest, staleAfter.serviceRequests);
 }

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ChevronDownIcon, Link } from '@manara/ui';
+import { ChevronDownIcon, Link, surface } from '@manara/ui';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useAdminSummary } from '../api/get-summary';
@@ -50,9 +50,7 @@ const List = styled.ul(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space[0.5],
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.lg,
-  background: theme.colors.surface,
+  ...surface(theme),
   '&[data-state="closed"]': { display: 'none' },
   [theme.mq.lg]: {
     '&[data-state="closed"], &[data-state="open"]': { display: 'flex' },

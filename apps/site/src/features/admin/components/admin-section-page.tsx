@@ -1,5 +1,5 @@
 import { Link } from '@manara/ui';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { PANEL_TITLE, type AdminSectionId, type AdminSectionInfo } from '../lib/sections';
 import { AdminOverview } from './admin-overview';
 import { AdminPage } from './admin-section';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Card, Eyebrow } from '@manara/ui';
+import { Card, Eyebrow, Lead } from '@manara/ui';
 import { useId, type ReactNode, type Ref } from 'react';
 
 const Header = styled.header(({ theme }) => ({
@@ -16,8 +16,6 @@ const Title = styled.h1(({ theme }) => ({
   lineHeight: theme.lineHeights.tight,
   color: theme.colors.text,
 }));
-
-const Lead = styled.p(({ theme }) => ({ margin: 0, maxWidth: theme.sizes.prose, color: theme.colors.textMuted }));
 
 const Body = styled.div(({ theme }) => ({
   display: 'flex',
@@ -44,7 +42,7 @@ export function AdminPage({
       <Header>
         <Eyebrow>{eyebrow}</Eyebrow>
         <Title id={headingId}>{title}</Title>
-        <Lead>{lead}</Lead>
+        <Lead size="md">{lead}</Lead>
       </Header>
       <Body>{children}</Body>
     </section>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { breakpoints, Table, type TableColumn, type TableProps } from '@manara/ui';
+import { breakpoints, Table, type TableColumn, type TableProps, surface } from '@manara/ui';
 import type { ReactNode } from 'react';
 
 /** Below this width each row becomes a card of labelled cells instead of a line of a wide table. */
@@ -33,9 +33,7 @@ const Frame = styled.div(({ theme }) => ({
     '& tbody tr': {
       marginBottom: theme.space[3],
       padding: `${theme.space[2]} ${theme.space[4]}`,
-      border: `1px solid ${theme.colors.border}`,
-      borderRadius: theme.radii.lg,
-      background: theme.colors.surface,
+      ...surface(theme),
     },
     '& tbody tr:hover': { background: theme.colors.surface },
     '& table tbody th, & table tbody td': {
@@ -59,6 +57,8 @@ const Frame = styled.div(({ theme }) => ({
       textTransform: 'uppercase',
     },
     '& [data-slot="clamp"]': { maxWidth: 'none' },
+    // A long word (an e-mail address as a lead's sender) breaks inside its card instead of pushing the page sideways.
+    '& [data-slot="cell-value"]': { minWidth: 0, overflowWrap: 'anywhere' },
   },
 }));
 

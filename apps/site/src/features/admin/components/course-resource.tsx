@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  COURSE_FIELD_LABELS,
   COURSE_LEVELS,
   courseInputSchema,
   DURATION_HRS,
@@ -15,7 +16,7 @@ import { useSaveCourse } from '../api/save-course';
 import { deleteToasts } from '../lib/resource-toasts';
 import type { ManagedResource } from './resource-manager';
 
-/** Courses: create, edit and delete; the contract does not page /api/courses, so the table pages it. */
+/** Courses: create, edit and delete, a page of the catalog at a time. */
 export const COURSES: ManagedResource<Course, CourseFormValues, CourseInput> = {
   label: 'Courses',
   form: {
@@ -34,9 +35,16 @@ export const COURSES: ManagedResource<Course, CourseFormValues, CourseInput> = {
       { kind: 'text', name: 'title', label: 'Title', required: true },
       { kind: 'text', name: 'category', label: 'Category', required: true },
       { kind: 'select', name: 'level', label: 'Level', options: COURSE_LEVELS },
-      { kind: 'number', name: 'durationHrs', label: 'Duration (hours)', required: true, ...DURATION_HRS, step: 'any' },
+      {
+        kind: 'number',
+        name: 'durationHrs',
+        label: COURSE_FIELD_LABELS.durationHrs,
+        required: true,
+        ...DURATION_HRS,
+        step: 'any',
+      },
       { kind: 'rating', name: 'rating' },
-      { kind: 'number', name: 'price', label: 'Price (USD)', required: true, ...PRICE, step: 'any' },
+      { kind: 'number', name: 'price', label: COURSE_FIELD_LABELS.price, required: true, ...PRICE, step: 'any' },
     ],
     useSave: useSaveCourse,
     itemName: (course) => course.title,

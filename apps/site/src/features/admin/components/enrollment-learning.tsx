@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { PROJECT_STATUS_LABELS, type AdminEnrollment } from '@manara/contracts';
 import { Badge, Button, Link } from '@manara/ui';
-import { CertificateStatusBadge } from '../../../components/certificate-status-badge';
+import { CertificateStatusBadge } from '@/components/certificate-status-badge';
 import { PROJECT_STATUS_TONES, projectReviewHref } from '../lib/learning';
 import { STACKED } from './admin-table';
 

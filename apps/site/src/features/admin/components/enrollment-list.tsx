@@ -11,7 +11,7 @@ import {
 } from '@manara/contracts';
 import { ConfirmDialog, toast, type TableColumn } from '@manara/ui';
 import { useState } from 'react';
-import { failureToast } from '../../../lib/session';
+import { failureToast } from '@/lib/session';
 import { useAdminEnrollments } from '../api/get-enrollments';
 import { useUpdateCertificate } from '../api/update-certificate';
 import { useUpdateEnrollment } from '../api/update-enrollment';

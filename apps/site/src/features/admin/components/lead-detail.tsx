@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, MESSAGES, type Lead } from '@manara/contracts';
+import { ADMIN_ORDER_PAGE, LEAD_KIND_LABELS, LEAD_STATUS_LABELS, MESSAGES, type Lead } from '@manara/contracts';
 import { Badge, Link } from '@manara/ui';
-import { paths } from '../../../config/paths';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from '@/lib/api-client';
 import { useAdminLead } from '../api/get-lead';
 import { detailEntries } from '../lib/inbox';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { LEAD_STATUS_TONES, senderOf } from './lead-table';
 import { LeadUpdateForm } from './lead-update-form';
 import { DetailCard, Fact, Facts } from './detail-card';
@@ -40,8 +39,8 @@ function LeadFacts({ lead }: { lead: Lead }) {
         </Fact>
         {lead.serviceRequestId ? (
           <Fact term="Service request">
-            <Link href={`${paths.admin}/service-requests`}>Request {lead.serviceRequestId}</Link> on the member's
-            account
+            <Link href={ADMIN_ORDER_PAGE.href(lead.serviceRequestId)}>Request {lead.serviceRequestId}</Link> on the
+            member's account
           </Fact>
         ) : null}
         <Fact term="Received">{formatDateTime(lead.createdAt)}</Fact>

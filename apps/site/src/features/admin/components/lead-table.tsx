@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type Lead, type LeadFilter, type LeadStatus } from '@manara/contracts';
 import { Badge, type BadgeTone, type TableColumn } from '@manara/ui';
 import { useAdminLeads } from '../api/get-leads';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
 import type { OpenLinkTarget } from '../hooks/use-list-address';
 import { ResourceTable } from './resource-table';
 import { RowOpenLink } from './row-actions';

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithTheme } from '../../../../../../tests/helpers/render';
-import { setApiFetch } from '../../../lib/api-client';
+import { setApiFetch } from '@/lib/api-client';
 import { ProjectReviewForm } from './project-review-form';
 
 const submission: AdminProjectSubmission = {

@@ -1,8 +1,9 @@
 import { PROJECT_STATUS_LABELS, type AdminProjectSubmission } from '@manara/contracts';
 import { Badge, Link } from '@manara/ui';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../lib/format';
-import { fileSize, PROJECT_STATUS_TONES } from '../lib/learning';
+import { formatDateTime } from '@/lib/format';
+import { fileSize } from '@/lib/format';
+import { PROJECT_STATUS_TONES } from '../lib/learning';
 import { DetailCard, Fact, Facts } from './detail-card';
 import { DownloadLink } from './download-link';
 import { ListLoading } from './list-state';

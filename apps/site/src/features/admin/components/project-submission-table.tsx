@@ -1,7 +1,7 @@
 import { PROJECT_STATUS_LABELS, type AdminProjectSubmission } from '@manara/contracts';
 import { Badge, type TableColumn } from '@manara/ui';
 import type { PagedList } from '../api/admin-query';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { PROJECT_STATUS_TONES } from '../lib/learning';
 import type { OpenLinkTarget } from '../hooks/use-list-address';
 import { ResourceTable } from './resource-table';

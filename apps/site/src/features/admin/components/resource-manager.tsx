@@ -1,3 +1,4 @@
+import type { ToastText } from '@manara/contracts';
 import { ConfirmDialog, type TableColumn } from '@manara/ui';
 import type { FieldValues } from 'react-hook-form';
 import type { ListQuery } from '../api/admin-query';
@@ -26,8 +27,13 @@ export interface ManagedResource<T extends { id: string }, TValues extends Field
   remove?: {
     useRemove: () => { mutateAsync: (id: string) => Promise<unknown> };
     toasts: ReturnType<typeof deleteToasts>;
-    /** The confirmation's sentence: what goes, and that it cannot be undone. */
+    /** The confirmation's sentence: what goes, and whether it can be undone. */
     describe: (item: T) => string;
+    /** A deleted item that can come back (a trash): the "removed" toast offers Undo. */
+    undo?: {
+      useRestore: () => { mutateAsync: (id: string) => Promise<unknown> };
+      toasts: { restored: ToastText; failed: ToastText };
+    };
   };
 }
 
@@ -48,8 +54,14 @@ export function ResourceManager<T extends { id: string }, TValues extends FieldV
   const list = usePagedList(resource.useList);
   const useRemove = remove?.useRemove ?? useNoRemove;
   const removal = useRemove();
+  const useRestore = remove?.undo?.useRestore ?? useNoRemove;
+  const restoration = useRestore();
+  const undo =
+    restoration && remove?.undo
+      ? { restore: (id: string) => restoration.mutateAsync(id), toasts: remove.undo.toasts }
+      : undefined;
   const manager = useItemManager<T>(
-    removal && remove ? { remove: (id) => removal.mutateAsync(id), toasts: remove.toasts } : {},
+    removal && remove ? { remove: (id) => removal.mutateAsync(id), toasts: remove.toasts, undo } : {},
   );
   const { editing, deleting, askDelete } = manager;
   const confirm =

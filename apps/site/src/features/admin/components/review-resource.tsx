@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   adminReviewInputSchema,
+  FAILURE_TOASTS,
+  SUCCESS_TOASTS,
   RATING,
   REVIEW_SERVICES,
   REVIEW_STATUSES,
@@ -12,6 +14,7 @@ import {
 } from '@manara/contracts';
 import { Badge, type BadgeTone } from '@manara/ui';
 import { useDeleteReview } from '../api/delete-review';
+import { useRestoreReview } from '../api/restore-review';
 import { useAdminReviews } from '../api/get-reviews';
 import { useSaveReview } from '../api/save-review';
 import { deleteToasts } from '../lib/resource-toasts';
@@ -86,6 +89,11 @@ export const REVIEWS: ManagedResource<AdminReview, AdminReviewFormValues, AdminR
   remove: {
     useRemove: useDeleteReview,
     toasts: deleteToasts('review'),
-    describe: (review) => `The review by ${review.name} will be deleted. This cannot be undone.`,
+    describe: (review) =>
+      `The review by ${review.name} will be deleted. Undo in the message that follows brings it back.`,
+    undo: {
+      useRestore: useRestoreReview,
+      toasts: { restored: SUCCESS_TOASTS.reviewRestored, failed: FAILURE_TOASTS.reviewRestore },
+    },
   },
 };

@@ -1,17 +1,17 @@
 import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type AdminUser,
+  type AdminUserFormValues,
+  type AdminUserInput,
   adminUserInputSchema,
-  COUNTRIES,
+  COUNTRY_OPTIONS,
   countryByCode,
   DEFAULT_PLAN,
   MESSAGES,
   PLANS,
   ROLE_LABELS,
-  ROLES,
-  type AdminUser,
-  type AdminUserFormValues,
-  type AdminUserInput,
+  ROLE_OPTIONS,
 } from '@manara/contracts';
 import { Badge } from '@manara/ui';
 import { useAdminUsers } from '../api/get-users';
@@ -53,13 +53,13 @@ export const USERS: ManagedResource<AdminUser, AdminUserFormValues, AdminUserInp
         kind: 'select',
         name: 'role',
         label: 'Role',
-        options: ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+        options: ROLE_OPTIONS,
       },
       {
         kind: 'select',
         name: 'country',
         label: 'Country',
-        options: COUNTRIES.map((c) => ({ value: c.code, label: c.name })),
+        options: COUNTRY_OPTIONS,
       },
       { kind: 'select', name: 'plan', label: 'Plan', options: PLANS },
       {

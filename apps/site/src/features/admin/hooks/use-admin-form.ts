@@ -2,7 +2,7 @@ import type { ToastText } from '@manara/contracts';
 import { toast } from '@manara/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
-import { failureToast } from '../../../lib/session';
+import { failureToast } from '@/lib/session';
 import { firstError } from '../components/admin-form-layout';
 import { useFocusLater } from './use-focus-later';
 

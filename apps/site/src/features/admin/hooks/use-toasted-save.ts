@@ -1,7 +1,7 @@
 import type { ToastText } from '@manara/contracts';
 import { toast } from '@manara/ui';
 import { useCallback } from 'react';
-import { failureToast } from '../../../lib/session';
+import { failureToast } from '@/lib/session';
 import { useFocusLater } from './use-focus-later';
 
 /**

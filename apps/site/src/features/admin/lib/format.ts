@@ -22,11 +22,3 @@ export function pageCount(total: number, pageSize: number): number {
 export function isPanelLoading(lists: { isPending: boolean }[]): boolean {
   return lists.length > 0 && lists.every((list) => list.isPending);
 }
-
-const dateTime = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** When a lead arrived or changed, to the minute; an unreadable date shows as it came. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-}

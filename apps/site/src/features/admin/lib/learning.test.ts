@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileSize, projectReviewHref, projectReviewSearch, readProjectReviewState } from './learning';
+import { projectReviewHref, projectReviewSearch, readProjectReviewState } from './learning';
 
 describe('the Course projects address', () => {
   it('reads the status filter, the page and the open submission, dropping what the server would refuse', () => {
@@ -20,13 +20,5 @@ describe('the Course projects address', () => {
     const state = { status: 'changes_requested' as const, page: 2, submissionId: '7' };
     expect(readProjectReviewState(new URLSearchParams(projectReviewSearch(state)))).toEqual(state);
     expect(projectReviewHref('7', 'accepted')).toBe('/admin/projects?status=accepted&submission=7');
-  });
-});
-
-describe('a project file size', () => {
-  it('reads in KB or MB', () => {
-    expect(fileSize(2_516_582)).toBe('2.4 MB');
-    expect(fileSize(310 * 1024)).toBe('310 KB');
-    expect(fileSize(0)).toBe('');
   });
 });

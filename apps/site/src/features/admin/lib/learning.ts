@@ -1,6 +1,6 @@
 import { PROJECT_STATUSES, type ProjectStatus } from '@manara/contracts';
 import type { BadgeTone } from '@manara/ui';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /** A project waiting for review stands out; an accepted one reads as done; one sent back as a warning. */
 export const PROJECT_STATUS_TONES: Record<ProjectStatus, BadgeTone> = {
@@ -43,11 +43,4 @@ export function projectReviewSearch({ status, page, submissionId }: ProjectRevie
 /** Where an enrollment's project opens for review: its status's list, with it open. */
 export function projectReviewHref(submissionId: string, status: ProjectStatus): string {
   return `${paths.admin}/projects${projectReviewSearch({ status, page: 1, submissionId })}`;
-}
-
-/** "2.4 MB" / "310 KB": a file's size as a reviewer reads it. */
-export function fileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return '';
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }

@@ -1,6 +1,6 @@
 import type { Summary } from '@manara/contracts';
-import { paths } from '../../../config/paths';
-import type { PageMeta } from '../../../lib/page-meta';
+import { paths } from '@/config/paths';
+import type { PageMeta } from '@/lib/page-meta';
 
 export const PANEL_TITLE = 'Control panel';
 
@@ -77,7 +77,8 @@ export const ADMIN_SECTIONS = [
     id: 'service-requests',
     slug: 'service-requests',
     title: 'Service requests',
-    description: 'Requests for services: change their status.',
+    description:
+      "Members' orders: change a status in its row, or open one to promise a date, assign it, write to the member and deliver files.",
     metric: 'serviceRequests',
   },
   {

@@ -1,86 +1,160 @@
+import styled from '@emotion/styled';
 import {
   DELAYS,
+  EMPTY_STATES,
+  JOURNAL_DECISION_CEILING,
   JOURNAL_IMPACT_OPTIONS,
   JOURNAL_PROCESSING_OPTIONS,
   JOURNAL_PUBLISHER_OPTIONS,
+  JOURNAL_SHORTLIST,
   journalSchema,
-  SUCCESS_TOASTS,
+  MESSAGES,
+  recommendationsToast,
+  type CatalogueJournal,
 } from '@manara/contracts';
-import {
-  Badge,
-  Card,
-  Checkbox,
-  CardContent,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  Grid,
-  Link,
-  Select,
-  TextArea,
-  toast,
-  VisuallyHidden,
-} from '@manara/ui';
-import { useState } from 'react';
+import { Button, Callout, Checkbox, EmptyState, Grid, Select, TextArea, toast } from '@manara/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { FactGrid } from '../../../components/fact-grid';
-import { ToolLayout } from './tool-layout';
+import { fetchCurrentJournals, journalsQuery } from '../api/get-journals';
 import { useSimulatedTool } from '../hooks/use-simulated-tool';
-import { recommendJournals, type JournalRecommendation } from '../utils/journals';
+import type { JournalRanking } from '../utils/rank-journals';
+import { JournalCard } from './journal-card';
+import { ToolLayout } from './tool-layout';
 
 type Schema = typeof journalSchema;
+type Ranker = (values: z.output<Schema>) => JournalRanking;
+
+/** The widest filters: a first search sees the whole catalogue, and each filter then narrows it. */
 const defaultValues: z.input<Schema> = {
   keywords: '',
-  impact: '5-8',
+  impact: '2-5',
   processing: 'Standard (6-10 weeks)',
   publisher: 'Any',
-  openAccess: true,
+  openAccess: false,
 };
 
-function JournalCard({ journal, rank }: { journal: JournalRecommendation; rank: number }) {
-  return (
-    <Card as="article" style={{ height: '100%' }}>
-      <CardHeader>
-        <Badge tone={rank === 1 ? 'accent' : 'neutral'}>{rank === 1 ? 'Best match' : `Match ${rank}`}</Badge>
-        <CardTitle level={3}>{journal.title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <FactGrid>
-          <dt>Publisher</dt>
-          <dd>{journal.publisher}</dd>
-          <dt>Impact factor</dt>
-          <dd>{journal.impactFactor.toFixed(1)}</dd>
-          <dt>Decision time</dt>
-          <dd>{journal.decision}</dd>
-          <dt>Access model</dt>
-          <dd>{journal.access}</dd>
-        </FactGrid>
-      </CardContent>
-      <CardFooter>
-        <Link href={journal.link} newTab>
-          Visit journal website
-          <VisuallyHidden> for {journal.title} (opens in a new tab)</VisuallyHidden>
-        </Link>
-      </CardFooter>
-    </Card>
-  );
+// The ranking (MiniSearch and a stemmer) is its own chunk, loaded once the page is up.
+const loadRanking = () => import('../utils/rank-journals');
+const rankers = new WeakMap<readonly CatalogueJournal[], Promise<Ranker>>();
+
+/** One index per catalogue the server sent: an unchanged catalogue (a 304) reuses it. */
+function rankerFor(catalogue: readonly CatalogueJournal[]): Promise<Ranker> {
+  let ranker = rankers.get(catalogue);
+  if (!ranker) {
+    ranker = loadRanking().then(({ createJournalRanker }) => createJournalRanker(catalogue));
+    rankers.set(catalogue, ranker);
+    // A chunk that failed to load (a dropped connection) is asked for again on the next search.
+    ranker.catch(() => rankers.delete(catalogue));
+  }
+  return ranker;
 }
 
+const Summary = styled.p(({ theme }) => ({ margin: `0 0 ${theme.space[4]}`, color: theme.colors.textMuted }));
+const MoreRow = styled.div(({ theme }) => ({ marginTop: theme.space[4] }));
+const Note = styled.p(({ theme }) => ({
+  margin: `${theme.space[4]} 0 0`,
+  color: theme.colors.textMuted,
+  fontSize: theme.fontSizes.sm,
+  maxWidth: '70ch',
+}));
+const ShortList = styled(Grid)({ listStyle: 'none', padding: 0, margin: 0 });
+
+const [widestImpact] = JOURNAL_IMPACT_OPTIONS;
+const IMPACT_HINT = `The least impact you would accept, by our team’s band: ${widestImpact} also keeps journals with no band listed.`;
+const PROCESSING_HINT = `Express keeps journals whose typical first decision comes within ${JOURNAL_DECISION_CEILING.Express.weeks} weeks.`;
+
 /**
- * Journal selection: runs in the browser with no server call; after a short wait it lists three
- * sample journals, best match first, and says so in a toast.
+ * Journal selection: ranks the editors' journal catalogue against the manuscript focus in the
+ * browser (the text never leaves it), narrowed by the form's filters, after the tool's short wait (docs/product.md, Delays).
  */
 export function JournalFinder() {
-  const [results, setResults] = useState<JournalRecommendation[] | null>(null);
+  const queryClient = useQueryClient();
+  const [ranking, setRanking] = useState<JournalRanking | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [shown, setShown] = useState<number>(JOURNAL_SHORTLIST.first);
+  const firstRevealed = useRef<HTMLLIElement>(null);
+  const revealing = useRef(false);
+
+  // Ready before the first search: the catalogue (no manuscript in it), the ranking code and its
+  // index. A failure here is retried by the search itself, which then says so.
+  useEffect(() => {
+    void queryClient
+      .fetchQuery(journalsQuery())
+      .then(rankerFor)
+      .catch(() => undefined);
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (!revealing.current) return;
+    revealing.current = false;
+    // The first journal "Show more" revealed, by its title: what a screen reader reads next.
+    firstRevealed.current?.querySelector<HTMLElement>('h3')?.focus();
+  }, [shown]);
+
   const {
     control,
     onSubmit,
     formState: { isSubmitting },
-  } = useSimulatedTool(journalSchema, defaultValues, DELAYS.journalSubmit, (values) => {
-    setResults(recommendJournals(values));
-    toast.success(SUCCESS_TOASTS.recommendations);
-  });
+  } = useSimulatedTool(
+    journalSchema,
+    defaultValues,
+    DELAYS.journalSubmit,
+    (values, rank: Ranker) => {
+      const result = rank(values);
+      setFailed(false);
+      setShown(JOURNAL_SHORTLIST.first);
+      setRanking(result);
+      toast.success(recommendationsToast(result.total, Math.min(result.total, JOURNAL_SHORTLIST.first)));
+    },
+    {
+      prepare: async () => rankerFor(await fetchCurrentJournals(queryClient)),
+      onFailure: () => setFailed(true),
+    },
+  );
+
+  const matches = ranking?.matches ?? [];
+  const visible = matches.slice(0, shown);
+  const canShowMore = matches.length > shown;
+
+  const showMore = () => {
+    revealing.current = true;
+    setShown(JOURNAL_SHORTLIST.most);
+  };
+
+  let results;
+  if (failed) {
+    results = <Callout tone="danger">{MESSAGES.journalCatalogueFailed}</Callout>;
+  } else if (!ranking) {
+    results = <EmptyState titleLevel={3} {...EMPTY_STATES.journalsBeforeSearch} />;
+  } else if (ranking.total === 0) {
+    results = <EmptyState titleLevel={3} {...EMPTY_STATES.journalsNoMatch} />;
+  } else {
+    results = (
+      <>
+        {/* The toast (a polite status) has told screen readers; this line stays for the eye. */}
+        <Summary>{recommendationsToast(ranking.total, visible.length).message}</Summary>
+        <ShortList as="ol" columns={{ base: 1 }} gap={4} aria-label="Journals ranked for your manuscript">
+          {visible.map((match, index) => (
+            <li key={match.journal.id} ref={index === JOURNAL_SHORTLIST.first ? firstRevealed : undefined}>
+              <JournalCard match={match} rank={index + 1} />
+            </li>
+          ))}
+        </ShortList>
+        {canShowMore ? (
+          <MoreRow>
+            <Button variant="outline" onClick={showMore}>
+              Show more
+            </Button>
+          </MoreRow>
+        ) : null}
+        <Note>
+          Impact bands are our team’s own notes from each journal’s public pages, not the Journal Impact Factor
+          (Clarivate’s). A fact we have not confirmed shows as “not listed”: check the journal’s site before you submit.
+        </Note>
+      </>
+    );
+  }
 
   return (
     <ToolLayout
@@ -93,41 +167,37 @@ export function JournalFinder() {
             control={control}
             name="keywords"
             label="Manuscript focus"
-            hint="Keywords, study design and population, e.g. “cohort study, type 2 diabetes, Saudi adults”."
+            hint="Your title or a few lines of the abstract: topic, study design and population, e.g. “cohort study, type 2 diabetes, Saudi adults”."
             required
-            rows={4}
+            rows={5}
           />
-          <Select control={control} name="impact" label="Impact factor preference" options={JOURNAL_IMPACT_OPTIONS} />
-          <Select control={control} name="processing" label="Processing time" options={JOURNAL_PROCESSING_OPTIONS} />
+          <Select
+            control={control}
+            name="impact"
+            label="Impact factor preference"
+            hint={IMPACT_HINT}
+            options={JOURNAL_IMPACT_OPTIONS}
+          />
+          <Select
+            control={control}
+            name="processing"
+            label="Processing time"
+            hint={PROCESSING_HINT}
+            options={JOURNAL_PROCESSING_OPTIONS}
+          />
           <Select control={control} name="publisher" label="Publisher" options={JOURNAL_PUBLISHER_OPTIONS} />
           <Checkbox
             control={control}
             name="openAccess"
             label="Open access"
-            hint="Ticked, open-access journals rank first; unticked, hybrid and subscription journals do."
+            hint="Ticked, only journals where every article is free to read; unticked, hybrid and subscription journals too."
           />
         </>
       }
       submitLabel="Recommend journals"
       submitting={isSubmitting}
       resultsTitle="Recommended journals"
-      results={
-        results ? (
-          <Grid as="ol" columns={{ base: 1, md: 1 }} gap={4} aria-label="Three sample journals">
-            {results.map((journal, index) => (
-              <li key={journal.title}>
-                <JournalCard journal={journal} rank={index + 1} />
-              </li>
-            ))}
-          </Grid>
-        ) : (
-          <EmptyState
-            titleLevel={3}
-            title="Three journals will appear here"
-            description="Describe your manuscript and set your preferences; we match them against sample journals with their impact, decision time and access model."
-          />
-        )
-      }
+      results={results}
     />
   );
 }

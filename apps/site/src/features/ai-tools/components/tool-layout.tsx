@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { Button, Stack, spreadRow } from '@manara/ui';
 import type { FormEventHandler, ReactNode } from 'react';
-import { FormCard, PanelColumns, PanelTitle } from '../../../components/form-panel';
+import { FormCard, PanelColumns, PanelTitle } from '@/components/form-panel';
+import { useHydrated } from '@/lib/hydration';
 
 /** The results title with its action on the same row (wrapping on narrow screens). */
 const Toolbar = styled.div(({ theme }) => ({
@@ -43,6 +44,11 @@ export function ToolLayout({
   const formTitleId = `${id}-form-title`;
   const resultsTitleId = `${id}-results-title`;
   const resultsHeading = <PanelTitle id={resultsTitleId}>{resultsTitle}</PanelTitle>;
+  // The tools work only in the browser: before the page's code runs, a native submit would send what
+  // was typed to the server in the address (GET), which the tools promise never to do. Unlike the
+  // forms that post without scripts, which are live from the first paint, this one waits for
+  // hydration (docs/decisions/023).
+  const hydrated = useHydrated();
   return (
     <PanelColumns $wider="second">
       <FormCard as="section" aria-labelledby={formTitleId}>
@@ -51,7 +57,7 @@ export function ToolLayout({
           <Stack gap={5}>
             {fields}
             <Stack direction="row" gap={3} wrap>
-              <Button type="submit" loading={submitting}>
+              <Button type="submit" loading={submitting} disabled={!hydrated}>
                 {submitLabel}
               </Button>
               {formAction}

@@ -4,20 +4,31 @@ import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
- * The form of an AI tool. The tools run in the browser and make no server call: a valid submit
- * waits `delayMs` so the result arrives at a reading pace, then hands the values to `onResult`.
+ * The form of an AI tool. The tools run in the browser and send nothing the visitor types: a valid
+ * submit waits `delayMs` so the result arrives at a reading pace, then hands the values to `onResult`.
+ * `prepare` (optional) runs during that wait, e.g. loading what the tool works on, and its result
+ * comes with the values; when it fails, `onFailure` is told instead.
  */
-export function useSimulatedTool<S extends z.ZodType<FieldValues, FieldValues>>(
+export function useSimulatedTool<S extends z.ZodType<FieldValues, FieldValues>, P = undefined>(
   schema: S,
   defaultValues: DefaultValues<z.input<S>>,
   delayMs: number,
-  onResult: (values: z.output<S>) => void,
+  onResult: (values: z.output<S>, prepared: P) => void,
+  options: { prepare?: (values: z.output<S>) => Promise<P>; onFailure?: (error: unknown) => void } = {},
 ) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues });
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     void form.handleSubmit(async (values) => {
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
-      onResult(values);
+      try {
+        const [, prepared] = await Promise.all([
+          new Promise((resolve) => setTimeout(resolve, delayMs)),
+          options.prepare?.(values),
+        ]);
+        onResult(values, prepared as P);
+      } catch (error) {
+        if (!options.onFailure) throw error;
+        options.onFailure(error);
+      }
     })(event);
   return { ...form, onSubmit };
 }

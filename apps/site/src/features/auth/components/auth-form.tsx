@@ -2,22 +2,30 @@ import styled from '@emotion/styled';
 import { Button, TextField } from '@manara/ui';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormNotice, type usePostedForm } from '@/components/posted-form';
 
 const Form = styled.form(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space[4] }));
 
 interface AuthFormProps {
   label: string;
+  /** The form posted without scripts (docs/decisions/023): its attributes, hidden field and notice. */
+  posted: Pick<ReturnType<typeof usePostedForm>, 'formProps' | 'formField' | 'notice'>;
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitLabel: string;
   pending: boolean;
   children: ReactNode;
 }
 
-/** An auth form: its fields, then the full-width submit button that spins while the server answers. */
-export function AuthForm({ label, onSubmit, submitLabel, pending, children }: AuthFormProps) {
+/**
+ * An auth form: its fields, then the full-width submit button that spins while the server answers.
+ * Without scripts it posts to /auth (never the credentials in an address), which signs the visitor
+ * in and sends them on, or answers with the page and the reason.
+ */
+export function AuthForm({ label, posted, onSubmit, submitLabel, pending, children }: AuthFormProps) {
   return (
-    // POST: a submit before the page's script has run must not put the credentials in the address.
-    <Form method="post" noValidate onSubmit={onSubmit} aria-label={label}>
+    <Form {...posted.formProps} onSubmit={onSubmit} aria-label={label}>
+      {posted.formField}
+      <FormNotice notice={posted.notice} />
       {children}
       <Button type="submit" fullWidth loading={pending}>
         {submitLabel}

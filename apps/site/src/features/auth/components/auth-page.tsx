@@ -1,54 +1,79 @@
 import styled from '@emotion/styled';
-import { Callout, Card, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@manara/ui';
-import { useEffect } from 'react';
+import { Callout, Card, Lead, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@manara/ui';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PageTitle } from '../../../components/page-title';
-import { readAuthRedirectState, useSession } from '../../../lib/session';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { PageTitle, PageTitleGroup } from '@/components/page-title';
+import { useFormOutcome } from '@/lib/form-outcome';
+import { readAuthRedirectState, useSession } from '@/lib/session';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
-const Lead = styled.p(({ theme }) => ({
-  margin: `${theme.space[2]} 0 ${theme.space[6]}`,
-  color: theme.colors.textMuted,
-}));
-
 const Panel = styled.div(({ theme }) => ({ paddingTop: theme.space[6] }));
+
+const TABS_ID = 'auth-tabs';
 
 const Note = styled(Callout)(({ theme }) => ({ marginTop: theme.space[6] }));
 
-/** /auth: Sign In (the default tab) and Create Account, and the note on social sign-in. */
+type AuthTab = 'sign-in' | 'sign-up';
+
+/** Each tab's heading: the page says what the open tab does. */
+const TITLES: Record<AuthTab, string> = {
+  'sign-in': 'Sign in to Manara Research',
+  'sign-up': 'Create your Manara Research account',
+};
+
+/** The line under the heading: why the reader is here (an admin page, a page they left), else what the tab gives. */
+function leadFor(tab: AuthTab, redirect: ReturnType<typeof readAuthRedirectState>): string {
+  if (redirect.requiredRole === 'admin')
+    return 'The control panel is for admins: sign in with an admin account to continue.';
+  if (tab === 'sign-up')
+    return redirect.from
+      ? 'Create an account to continue where you left off.'
+      : 'One account for your dashboard, courses, projects and certificates.';
+  return redirect.from
+    ? 'Sign in to continue where you left off.'
+    : 'Use your email to reach your dashboard, courses and projects.';
+}
+
+/** /auth: Sign In (the default tab) and Create Account, each with its own heading, and the note on social sign-in. */
 export function AuthPage() {
+  // A create-account form posted without scripts comes back to its own tab.
+  const signUpPosted = useFormOutcome('sign-up') !== null;
+  const [tab, setTab] = useState<AuthTab>(signUpPosted ? 'sign-up' : 'sign-in');
   const location = useLocation();
   const { signedOut, acknowledgeSignOut } = useSession();
   useEffect(() => {
     if (signedOut) acknowledgeSignOut();
   }, [signedOut, acknowledgeSignOut]);
-  const settings = useSiteSettings();
   const redirect = readAuthRedirectState(location.state);
 
   return (
     <Section containerSize="sm">
       <Card variant="elevated">
-        <PageTitle>Sign in to Manara Research</PageTitle>
-        <Lead>
-          {redirect.requiredRole === 'admin'
-            ? 'The control panel is for admins: sign in with an admin account to continue.'
-            : redirect.from
-              ? 'Sign in to continue where you left off.'
-              : 'Use your email to reach your dashboard, courses and projects.'}
-        </Lead>
-        <Tabs defaultValue="sign-in">
+        <PageTitleGroup>
+          <PageTitle>{TITLES[tab]}</PageTitle>
+          <Lead size="md">{leadFor(tab, redirect)}</Lead>
+        </PageTitleGroup>
+        {/* Without scripts the tabs cannot switch: both forms show, one under the other. */}
+        <noscript>
+          <style>{`#${TABS_ID} [role="tablist"] { display: none; } #${TABS_ID} [role="tabpanel"][hidden] { display: block !important; }`}</style>
+        </noscript>
+        <Tabs
+          id={TABS_ID}
+          defaultValue="sign-in"
+          value={tab}
+          onValueChange={(value) => setTab(value === 'sign-up' ? 'sign-up' : 'sign-in')}
+        >
           <TabsList aria-label="Sign in or create an account">
             <TabsTrigger value="sign-in">Sign In</TabsTrigger>
             <TabsTrigger value="sign-up">Create Account</TabsTrigger>
           </TabsList>
-          <TabsContent value="sign-in">
+          <TabsContent value="sign-in" forceMount>
             <Panel>
-              <SignInForm supportEmail={settings.data?.supportEmail} />
+              <SignInForm />
             </Panel>
           </TabsContent>
-          <TabsContent value="sign-up">
+          <TabsContent value="sign-up" forceMount>
             <Panel>
               <SignUpForm />
             </Panel>

@@ -4,8 +4,10 @@ import { FAILURE_TOASTS, signInSchema, SUCCESS_TOASTS } from '@manara/contracts'
 import { Checkbox, Link, spreadRow } from '@manara/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useSignIn } from '../../../lib/session';
+import { paths } from '@/config/paths';
+import { useSignIn } from '@/lib/session';
 import { useFinishAuth } from '../hooks/use-finish-auth';
+import { usePostedForm, useServerErrors } from '@/components/posted-form';
 import { AuthForm, CredentialFields } from './auth-form';
 
 type Values = z.input<typeof signInSchema>;
@@ -13,28 +15,36 @@ type Output = z.output<typeof signInSchema>;
 
 const Row = styled.div(({ theme }) => spreadRow(theme, 'center', 3));
 
-/** Sign In: Email, Password, Remember me, and Forgot password, which opens a mail to support. */
-export function SignInForm({ supportEmail }: { supportEmail: string | undefined }) {
+/**
+ * Sign In: Email, Password, Remember me, and Forgot password, which asks for a reset link by e-mail
+ * (its page also gives the support address, for a member who lost the mailbox).
+ */
+export function SignInForm() {
   const signIn = useSignIn();
   const finish = useFinishAuth(SUCCESS_TOASTS.welcomeBack, FAILURE_TOASTS.signIn);
-  const { control, handleSubmit } = useForm<Values, unknown, Output>({
+  const posted = usePostedForm<Values>('sign-in', undefined, { email: '', password: '', remember: false });
+  const { control, handleSubmit, setError } = useForm<Values, unknown, Output>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '', remember: false },
+    defaultValues: posted.defaultValues,
   });
+  useServerErrors(setError, posted.outcome?.fieldErrors);
+  const submit = handleSubmit((values) => finish(signIn.mutateAsync(values)));
 
   return (
     <AuthForm
       label="Sign in"
-      onSubmit={handleSubmit((values) => finish(signIn.mutateAsync(values)))}
+      posted={posted}
+      onSubmit={(event) => {
+        posted.dismissNotice();
+        void submit(event);
+      }}
       submitLabel="Sign In"
       pending={signIn.isPending}
     >
       <CredentialFields control={control} password="current-password" />
       <Row>
         <Checkbox control={control} name="remember" label="Remember me" />
-        <Link href={`mailto:${supportEmail ?? ''}?subject=${encodeURIComponent('Password reset')}`}>
-          Forgot password?
-        </Link>
+        <Link href={paths.forgotPassword}>Forgot password?</Link>
       </Row>
     </AuthForm>
   );

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COUNTRIES, FAILURE_TOASTS, signUpSchema, SUCCESS_TOASTS } from '@manara/contracts';
+import { COUNTRY_OPTIONS, FAILURE_TOASTS, signUpSchema, SUCCESS_TOASTS } from '@manara/contracts';
 import { Select, TextField } from '@manara/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useCountry } from '../../../lib/country';
-import { useSignUp } from '../../../lib/session';
+import { useCountry } from '@/lib/country';
+import { useSignUp } from '@/lib/session';
 import { useFinishAuth } from '../hooks/use-finish-auth';
+import { usePostedForm, useServerErrors } from '@/components/posted-form';
 import { AuthForm, CredentialFields } from './auth-form';
 
 type Values = z.input<typeof signUpSchema>;
@@ -16,27 +17,34 @@ export function SignUpForm() {
   const signUp = useSignUp();
   const finish = useFinishAuth(SUCCESS_TOASTS.accountCreated, FAILURE_TOASTS.signUp);
   const { country } = useCountry();
-  const { control, handleSubmit } = useForm<Values, unknown, Output>({
+  const posted = usePostedForm<Partial<Values>>('sign-up', undefined, {});
+  const { control, handleSubmit, setError } = useForm<Values, unknown, Output>({
     resolver: zodResolver(signUpSchema),
-    values: { name: '', country, email: '', password: '' },
-    resetOptions: { keepDirtyValues: true },
+    // The visitor's country until they choose another (or chose one in a post without scripts).
+    values: {
+      name: posted.defaultValues.name ?? '',
+      country: posted.defaultValues.country ?? country,
+      email: posted.defaultValues.email ?? '',
+      password: '',
+    },
+    resetOptions: { keepDirtyValues: true, keepErrors: true },
   });
+  useServerErrors(setError, posted.outcome?.fieldErrors);
+  const submit = handleSubmit((values) => finish(signUp.mutateAsync(values)));
 
   return (
     <AuthForm
       label="Create account"
-      onSubmit={handleSubmit((values) => finish(signUp.mutateAsync(values)))}
+      posted={posted}
+      onSubmit={(event) => {
+        posted.dismissNotice();
+        void submit(event);
+      }}
       submitLabel="Create Account"
       pending={signUp.isPending}
     >
       <TextField control={control} name="name" label="Full name" autoComplete="name" />
-      <Select
-        control={control}
-        name="country"
-        label="Country"
-        autoComplete="country"
-        options={COUNTRIES.map((c) => ({ value: c.code, label: c.name }))}
-      />
+      <Select control={control} name="country" label="Country" autoComplete="country" options={COUNTRY_OPTIONS} />
       <CredentialFields control={control} password="new-password" />
     </AuthForm>
   );

@@ -2,7 +2,7 @@ import type { ToastText, User } from '@manara/contracts';
 import { toast } from '@manara/ui';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { destinationAfterSignIn, failureToast, readAuthRedirectState } from '../../../lib/session';
+import { destinationAfterSignIn, failureToast, readAuthRedirectState } from '@/lib/session';
 
 /**
  * What sign-in and sign-up do with the server's answer: on success a welcome toast, then back to

@@ -1,6 +1,6 @@
 import { apiRoutes, CERTIFICATE_CODE, type CertificateVerification } from '@manara/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { ApiRequestError, apiRequest } from '@/lib/api-client';
 
 /** Codes are read in any case, as the server reads them (a code typed from paper may be lower case). */
 export const normaliseCode = (code: string) => code.trim().toUpperCase();

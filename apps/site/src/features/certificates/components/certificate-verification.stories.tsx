@@ -7,6 +7,8 @@ const verification = {
   holderName: 'Dr. Lina Haddad',
   courseTitle: 'Survival analysis in R',
   issuedAt: '2026-11-23T09:30:00.000Z',
+  cpd: { hours: 12, accreditor: 'Saudi Commission for Health Specialties', activityCode: 'SCFHS-2026-0412' },
+  credentialUrl: '/api/certificates/MNR-7K4P-X9QD/credential',
 };
 
 const meta = {
@@ -19,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Valid: Story = {};
+export const WithoutCpd: Story = { args: { verification: { ...verification, cpd: undefined } } };
 export const Revoked: Story = {
   args: { verification: { ...verification, status: 'revoked', revokedAt: '2026-12-02T10:00:00.000Z' } },
 };

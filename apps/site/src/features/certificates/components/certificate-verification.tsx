@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import type { CertificateVerification as Verification } from '@manara/contracts';
-import { AlertIcon, ButtonLink, CheckIcon, CloseIcon, Container, Eyebrow, Link, surface } from '@manara/ui';
-import { PageTitle } from '../../../components/page-title';
-import { paths } from '../../../config/paths';
+import { cpdHoursText, type CertificateVerification as Verification } from '@manara/contracts';
+import { AlertIcon, ButtonLink, CheckIcon, CloseIcon, Container, Eyebrow, Lead, Link, surface } from '@manara/ui';
+import { PageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
 import { longDate, outcomeOf, type VerificationOutcome } from '../lib/verification';
 
 const Wrapper = styled.section(({ theme }) => ({
@@ -37,8 +37,6 @@ const Seal = styled.span(({ theme }) => ({
   '&[data-outcome="revoked"]': { background: theme.colors.dangerSubtle, color: theme.colors.dangerText },
   '&[data-outcome="unknown"]': { background: theme.colors.surfaceMuted, color: theme.colors.textMuted },
 }));
-
-const Lead = styled.p(({ theme }) => ({ margin: 0, maxWidth: theme.sizes.prose, color: theme.colors.textMuted }));
 
 const Facts = styled.dl(({ theme }) => ({
   display: 'grid',
@@ -112,7 +110,7 @@ export function CertificateVerification({
           </div>
           {verification ? (
             <>
-              <Lead>
+              <Lead size="md">
                 {outcome === 'valid'
                   ? 'Manara Research issued this certificate to the person named below for completing the course: a passed assessment and an accepted course project.'
                   : 'Manara Research issued this certificate and later withdrew it: it no longer attests that the course was completed.'}
@@ -124,6 +122,26 @@ export function CertificateVerification({
                 <dd>{verification.courseTitle}</dd>
                 <dt>Issued</dt>
                 <dd>{longDate(verification.issuedAt)}</dd>
+                {verification.cpd ? (
+                  <>
+                    <dt>CPD credit</dt>
+                    <dd>{cpdHoursText(verification.cpd.hours)}</dd>
+                    {verification.cpd.accreditor ? (
+                      <>
+                        <dt>Accredited by</dt>
+                        <dd>{verification.cpd.accreditor}</dd>
+                      </>
+                    ) : null}
+                    {verification.cpd.activityCode ? (
+                      <>
+                        <dt>Activity code</dt>
+                        <dd>
+                          <Code>{verification.cpd.activityCode}</Code>
+                        </dd>
+                      </>
+                    ) : null}
+                  </>
+                ) : null}
                 {outcome === 'revoked' ? (
                   <>
                     <dt>Revoked</dt>
@@ -135,12 +153,23 @@ export function CertificateVerification({
                   <Code>{verification.code}</Code>
                 </dd>
               </Facts>
+              {outcome === 'valid' ? (
+                <Note>
+                  Check it by machine too: its{' '}
+                  <Link href={verification.credentialUrl} download>
+                    Open Badges 3.0 credential
+                  </Link>{' '}
+                  is signed by Manara Research and verifies in any Open Badges or W3C Verifiable Credentials verifier.
+                </Note>
+              ) : null}
             </>
           ) : failed ? (
-            <Lead role="alert">The check did not answer. Please reload this page in a moment.</Lead>
+            <Lead size="md" role="alert">
+              The check did not answer. Please reload this page in a moment.
+            </Lead>
           ) : (
             <>
-              <Lead>
+              <Lead size="md">
                 No certificate carries the code <Code>{code}</Code>. Check it against the certificate: codes look like{' '}
                 <Code>MNR-7K4P-X9QD</Code>, with no letter O or I.
               </Lead>

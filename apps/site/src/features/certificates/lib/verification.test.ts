@@ -8,6 +8,7 @@ const certificate: CertificateVerification = {
   holderName: 'Dr. Lina Haddad',
   courseTitle: 'Survival analysis',
   issuedAt: '2026-11-23T23:30:00.000Z',
+  credentialUrl: '/api/certificates/MNR-ABCD-EFGH/credential',
 };
 
 describe('a certificate check', () => {

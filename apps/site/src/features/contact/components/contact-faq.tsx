@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ContactPage } from '@manara/contracts';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, SectionHeading } from '@manara/ui';
-import { headingOf } from '../../../lib/page-section';
+import { headingOf } from '@/lib/page-section';
 
 /**
  * The page's own grid, so the FAQ starts at the same left edge as the form above it: the heading

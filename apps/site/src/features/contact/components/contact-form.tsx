@@ -1,8 +1,9 @@
 import { apiRoutes, contactLeadSchema, DELAYS, SUCCESS_TOASTS } from '@manara/contracts';
 import { Button, Stack, TextArea, TextField } from '@manara/ui';
 import type { z } from 'zod';
-import { useLeadForm } from '../../../components/lead-form';
-import { HoneypotField } from '../../../lib/leads';
+import { useLeadForm } from '@/components/lead-form';
+import { FormNotice } from '@/components/posted-form';
+import { HoneypotField } from '@/lib/leads';
 
 const defaultValues: z.input<typeof contactLeadSchema> = { name: '', email: '', message: '' };
 const FIELDS = ['name', 'email', 'message'] as const;
@@ -10,9 +11,12 @@ const FIELDS = ['name', 'email', 'message'] as const;
 /**
  * The contact form: POST /api/contact (taking at least 400 ms), then "Message
  * sent" and a reset. The server's errors show under the fields and in a toast, in its words.
+ * Without scripts it posts to /contact, which answers with the same words on the page.
  */
 export function ContactForm() {
-  const { control, isSubmitting, honeypot, onSubmit } = useLeadForm({
+  const { control, isSubmitting, honeypot, notice, formProps, formField, onSubmit } = useLeadForm({
+    form: 'contact',
+    anchor: 'contact-form',
     schema: contactLeadSchema,
     defaultValues,
     href: apiRoutes.contact.href(),
@@ -22,8 +26,16 @@ export function ContactForm() {
   });
 
   return (
-    <form noValidate aria-labelledby="contact-form-title" style={{ position: 'relative' }} onSubmit={onSubmit}>
+    <form
+      {...formProps}
+      id="contact-form"
+      aria-labelledby="contact-form-title"
+      style={{ position: 'relative', scrollMarginTop: '5rem' }}
+      onSubmit={onSubmit}
+    >
+      {formField}
       <HoneypotField inputRef={honeypot.inputRef} />
+      <FormNotice notice={notice} />
       <Stack gap={5}>
         <TextField control={control} name="name" label="Name" required autoComplete="name" />
         <TextField control={control} name="email" label="Email" type="email" required autoComplete="email" />

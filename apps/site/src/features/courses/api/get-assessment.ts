@@ -1,6 +1,6 @@
 import { apiRoutes, type Assessment } from '@manara/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { learningKeys } from './keys';
 
 /** GET /api/courses/:id/assessment (signed in): the questions and their options, never the key. */

@@ -1,6 +1,6 @@
 import { apiRoutes, type CourseLearning } from '@manara/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { learningKeys } from './keys';
 
 /** GET /api/me/courses/:id: the member's progress, assessment results, project and certificate. */

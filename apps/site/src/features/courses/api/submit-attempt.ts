@@ -1,9 +1,12 @@
 import { apiRoutes, type AssessmentResult, type CourseLearning } from '@manara/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { learningKeys } from './keys';
 
-/** POST /api/me/courses/:id/assessment/attempts: graded on the server; the answer says which were right. */
+/**
+ * POST /api/me/courses/:id/assessment/attempts: graded on the server; the answer says how many were
+ * right (which, once it passes) and the attempts left. Past the allowance it is a 429 with the wait.
+ */
 export function submitAttempt(courseId: string, answers: number[]): Promise<AssessmentResult> {
   return apiRequest<AssessmentResult>(apiRoutes.myAssessmentAttempts.href(courseId), {
     method: 'POST',
@@ -22,6 +25,8 @@ export function withAttempt(learning: CourseLearning, result: AssessmentResult):
       lastScore: result.score,
       bestScore: result.bestScore,
       passed: learning.assessment.passed || result.bestScore >= result.passMark,
+      attemptsLeft: result.attemptsLeft,
+      nextAttemptAt: result.nextAttemptAt,
     },
     certificate: result.certificate ?? learning.certificate,
   };
@@ -37,5 +42,7 @@ export function useSubmitAttempt(userId: string, courseId: string) {
       if (current) queryClient.setQueryData(queryKey, withAttempt(current, result));
       void queryClient.invalidateQueries({ queryKey });
     },
+    // A refusal (no attempts left, from another tab perhaps) changes what the page should offer.
+    onError: () => void queryClient.invalidateQueries({ queryKey }),
   });
 }

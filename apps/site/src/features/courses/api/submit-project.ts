@@ -1,7 +1,7 @@
 import { apiRoutes, type CourseLearning, type ProjectSubmission } from '@manara/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProjectInput } from '../../../components/project-form';
-import { apiRequest } from '../../../lib/api-client';
+import type { ProjectInput } from '@/components/project-form';
+import { apiRequest } from '@/lib/api-client';
 import { learningKeys } from './keys';
 
 /** The multipart body of a project: the file travels as `file`, the rest as text fields. */

@@ -1,13 +1,16 @@
-import { PROGRESS, type CourseLearning, type ProgressAction } from '@manara/contracts';
+import { fallbackProgress, PROGRESS, type CourseLearning, type ProgressAction } from '@manara/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { clampProgress, sendProgress } from '../../../lib/course-progress';
+import { clampProgress, sendProgress } from '@/lib/course-progress';
 import { learningKeys } from './keys';
 
 type Enrollment = NonNullable<CourseLearning['enrollment']>;
 
-/** The page's value before the member's first step: the first-load value, as in the browser. */
-export function accountProgress(learning: CourseLearning | undefined): number {
-  return learning?.enrollment ? learning.enrollment.progress : PROGRESS.firstLoad;
+/**
+ * What the page shows a member: the progress on their account, or before their first step the 20–79
+ * their dashboard showed for this course (the server counts the first step from it too).
+ */
+export function accountProgress(learning: CourseLearning | undefined, userId: string, courseId: string): number {
+  return learning?.enrollment ? learning.enrollment.progress : fallbackProgress(userId, courseId);
 }
 
 /** What the server will answer, shown at once: +20 from the shown value (clamped), or 0. */
@@ -31,7 +34,7 @@ export function useUpdateProgress(userId: string, courseId: string) {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData<CourseLearning>(queryKey);
       if (previous) {
-        const progress = expectedProgress(accountProgress(previous), action);
+        const progress = expectedProgress(accountProgress(previous, userId, courseId), action);
         const enrollment: Enrollment = previous.enrollment
           ? { ...previous.enrollment, progress }
           : { id: '', status: 'in_progress', progress, updatedAt: new Date().toISOString() };

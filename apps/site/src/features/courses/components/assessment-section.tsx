@@ -1,19 +1,21 @@
 import {
+  ASSESSMENT_ATTEMPT_BUDGET,
+  attemptsLeftMessage,
   CERTIFICATE_PASS_PERCENT,
   FAILURE_TOASTS,
   SUCCESS_TOASTS,
   type AssessmentResult as Result,
   type CourseLearning,
 } from '@manara/contracts';
-import { Button, Skeleton, Stack, toast } from '@manara/ui';
+import { Button, Lead, Skeleton, Stack, toast } from '@manara/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { AssessmentForm } from '../../../components/assessment-form';
-import { AssessmentResult } from '../../../components/assessment-result';
-import { AssessmentSummary } from '../../../components/assessment-summary';
-import { failureToast } from '../../../lib/session';
+import { AssessmentForm } from '@/components/assessment-form';
+import { AssessmentResult, secondsUntil } from '@/components/assessment-result';
+import { AssessmentSummary } from '@/components/assessment-summary';
+import { failureToast } from '@/lib/session';
 import { useAssessment } from '../api/get-assessment';
 import { useSubmitAttempt } from '../api/submit-attempt';
-import { Lead, LearningSection, type CourseLearningProps } from './learning-section';
+import { LearningSection, type CourseLearningProps } from './learning-section';
 
 export const ASSESSMENT_ANCHOR = 'assessment';
 
@@ -54,17 +56,20 @@ function MemberAssessment({
     });
 
   if (summary.questionCount === 0)
-    return <Lead>The assessment for this course is being written. Check back soon.</Lead>;
+    return <Lead size="md">The assessment for this course is being written. Check back soon.</Lead>;
 
   return (
     <>
       <AssessmentSummary standing={summary} />
-      {stage === 'summary' ? (
+      {stage === 'summary' && summary.attemptsLeft > 0 ? (
         <div>
           <Button onClick={() => setStage('taking')}>
             {summary.attempts > 0 ? 'Retake the assessment' : 'Start the assessment'}
           </Button>
         </div>
+      ) : null}
+      {stage === 'summary' && summary.attempts > 0 ? (
+        <Lead size="md">{attemptsLeftMessage(summary.attemptsLeft, secondsUntil(summary.nextAttemptAt))}</Lead>
       ) : null}
       {stage === 'taking' && questions.isPending ? (
         <Stack gap={3} aria-busy="true" aria-label="Loading the questions">
@@ -118,7 +123,8 @@ export function AssessmentSection({ userId, courseId, learning }: CourseLearning
           {questionCount
             ? `${questionCount} multiple-choice questions in one form, `
             : 'Multiple-choice questions in one form, '}
-          graded as soon as you submit. You may retake it; your best score counts, and{' '}
+          graded as soon as you submit. You may retake it, up to {ASSESSMENT_ATTEMPT_BUDGET.perCourse} times in any{' '}
+          {ASSESSMENT_ATTEMPT_BUDGET.windowHours} hours; your best score counts, and{' '}
           {learning?.assessment.passMark ?? CERTIFICATE_PASS_PERCENT}% passes.
         </>
       }

@@ -1,11 +1,23 @@
 import styled from '@emotion/styled';
-import { Button, EmptyState, Grid, spreadRow, surface } from '@manara/ui';
-import { useMemo } from 'react';
-import { FilterSelect, LoadFailed, LoadingGrid, useFilterParams } from '../../../components/browse';
-import { CourseCard } from '../../../components/course-card';
-import { paths } from '../../../config/paths';
-import { useCourses } from '../../../lib/queries/get-courses';
-import { ALL_CATEGORIES, courseCategories, filterCourses } from '../utils/filter-courses';
+import { PUBLIC_PAGE_SIZE } from '@manara/contracts/constants/limits';
+import { Button, EmptyState, spreadRow, surface } from '@manara/ui';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  FilterSelect,
+  firstPageOf,
+  LoadFailed,
+  LoadingGrid,
+  PagedGrid,
+  PastLastPage,
+  pageSearch,
+  useFilterParams,
+  usePagedList,
+} from '@/components/browse';
+import { CourseCard } from '@/components/course-card';
+import { paths } from '@/config/paths';
+import { courseList } from '@/lib/queries/get-courses';
+import { courseFilterOptionsQuery } from '../api/get-course-filters';
+import { ALL_CATEGORIES, catalogCategory, courseFilterOf } from '../utils/filter-courses';
 
 const FilterBar = styled.div(({ theme }) => ({
   ...spreadRow(theme, 'flex-end', 4),
@@ -17,27 +29,38 @@ const FilterBar = styled.div(({ theme }) => ({
 
 const ResultCount = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 
-/** The course catalog with its category filter; the filter lives in the URL (?category=). */
+const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'course' : 'courses'}`;
+
+/**
+ * The course catalog with its category filter; the filter (and a page past the first) lives in the
+ * URL (?category=, ?page=). The server filters and pages it: a page at a time, Show more for the next.
+ */
 export function CourseCatalog() {
-  const { data: courses = [], isPending, isError, refetch } = useCourses();
-  const { params, setFilter } = useFilterParams(ALL_CATEGORIES);
-  const categories = useMemo(() => courseCategories(courses), [courses]);
-  const requested = params.get('category');
-  const category = requested && (isPending || categories.includes(requested)) ? requested : ALL_CATEGORIES;
-  const visible = useMemo(() => filterCourses(courses, category), [courses, category]);
+  const { params, firstPage, setFilter } = useFilterParams(ALL_CATEGORIES);
+  const options = useQuery(courseFilterOptionsQuery());
+  const category = catalogCategory(params.get('category'), options.data?.categories);
+  const filter = courseFilterOf(category);
+  const list = usePagedList({
+    pageQuery: (page) => courseList.page(filter, page),
+    firstPage,
+    pageSize: PUBLIC_PAGE_SIZE.courses,
+    filterKey: category,
+  });
+  const { first } = list;
 
   const setCategory = (value: string) => setFilter('category', value);
 
-  if (isError) {
+  if (first.isError) {
     return (
       <LoadFailed
         title="We could not load the catalog"
         description="Please check your connection and try again."
-        onRetry={() => void refetch()}
+        onRetry={() => void first.refetch()}
       />
     );
   }
 
+  const total = first.data?.total ?? 0;
   return (
     <>
       <FilterBar>
@@ -46,30 +69,42 @@ export function CourseCatalog() {
           allLabel="All categories"
           allValue={ALL_CATEGORIES}
           value={category}
-          options={categories}
+          options={options.data?.categories ?? (category === ALL_CATEGORIES ? [] : [category])}
           onChange={setCategory}
         />
-        <ResultCount role="status">
-          {isPending ? 'Loading courses…' : `${visible.length} ${visible.length === 1 ? 'course' : 'courses'}`}
-        </ResultCount>
+        <ResultCount role="status">{first.isPending ? 'Loading courses…' : count(total)}</ResultCount>
       </FilterBar>
-      {isPending ? (
+      {first.isPending ? (
         <LoadingGrid count={6} height="15rem" />
-      ) : visible.length === 0 ? (
+      ) : total === 0 ? (
         <EmptyState
           title="No courses in this category yet"
           description="Choose another category or browse the whole catalog."
           actions={<Button onClick={() => setCategory(ALL_CATEGORIES)}>Show all courses</Button>}
         />
+      ) : first.data.items.length === 0 ? (
+        <PastLastPage things="courses" firstPageHref={`${paths.courses}${pageSearch(params, 1)}`} />
       ) : (
-        <Grid as="ul" columns={{ base: 1, md: 2, lg: 3 }} aria-label="Courses">
-          {visible.map((course) => (
-            <li key={course.id}>
-              <CourseCard course={course} href={paths.course(course.id)} titleLevel={2} style={{ height: '100%' }} />
-            </li>
-          ))}
-        </Grid>
+        <PagedGrid
+          list={list}
+          label="Courses"
+          moreLabel="Show more courses"
+          pageHref={(page) => `${paths.courses}${pageSearch(params, page)}`}
+          renderItem={(course) => (
+            <CourseCard course={course} href={paths.course(course.id)} titleLevel={2} style={{ height: '100%' }} />
+          )}
+        />
       )}
     </>
   );
+}
+
+/**
+ * What the catalog reads for an address, for the route's loader: its categories, then the page the
+ * address names with the filter the catalog will apply once those categories are known.
+ */
+export async function primeCourseCatalog(queryClient: QueryClient, searchParams: URLSearchParams): Promise<void> {
+  const { categories } = await queryClient.ensureQueryData(courseFilterOptionsQuery());
+  const filter = courseFilterOf(catalogCategory(searchParams.get('category'), categories));
+  await queryClient.ensureQueryData(courseList.page(filter, firstPageOf(searchParams)));
 }

@@ -1,5 +1,11 @@
 import styled from '@emotion/styled';
-import { CERTIFICATE_PASS_PERCENT, formatCoursePrice, type Course } from '@manara/contracts';
+import {
+  CERTIFICATE_PASS_PERCENT,
+  cpdCreditText,
+  cpdHoursText,
+  formatCoursePrice,
+  type Course,
+} from '@manara/contracts';
 import {
   Accordion,
   AccordionContent,
@@ -7,28 +13,30 @@ import {
   AccordionTrigger,
   Badge,
   Breadcrumb,
-  Button,
   ButtonLink,
   Card,
   CardContent,
   CardDescription,
   CardTitle,
   CheckIcon,
+  cluster,
   Container,
   formatRating,
+  Lead,
   Rating,
   Stack,
   unstyledList,
-  cluster,
 } from '@manara/ui';
-import { useRef, useState } from 'react';
-import { MediaImage } from '../../../components/media-image';
-import { paths } from '../../../config/paths';
-import { CertificatePanel } from '../../../components/certificate-panel';
-import { useSession } from '../../../lib/session';
+import { useEffect, useRef, useState } from 'react';
+import { paths } from '@/config/paths';
+import { CertificatePanel } from '@/components/certificate-panel';
+import { useSession } from '@/lib/session';
 import { useMyCourse } from '../api/get-my-course';
+import { isBeforeStart, learnerStage } from '../utils/learner-stage';
 import { syllabusFor } from '../utils/syllabus';
 import { AssessmentSection } from './assessment-section';
+import { CoursePreview } from './course-preview';
+import { NextStep } from './next-step';
 import { ProgressPanel } from './progress-panel';
 import { ProjectSection } from './project-section';
 
@@ -42,12 +50,6 @@ const Meta = styled.p(({ theme }) => ({
   ...cluster(theme, 3),
   color: theme.colors.textMuted,
   margin: 0,
-}));
-
-const Summary = styled.p(({ theme }) => ({
-  maxWidth: theme.sizes.prose,
-  fontSize: theme.fontSizes.lg,
-  color: theme.colors.textMuted,
 }));
 
 const Layout = styled.div(({ theme }) => ({
@@ -77,7 +79,7 @@ const Checklist = styled.ul(({ theme }) => ({
   svg: { color: theme.colors.success, flexShrink: 0, transform: 'translateY(2px)' },
 }));
 
-/** Below the sticky header when the preview launcher scrolls to it. */
+/** Below the sticky header when "Continue" moves to it. */
 const Syllabus = styled.section({ scrollMarginTop: '5.5rem' });
 
 const Lessons = styled.ol(({ theme }) => ({
@@ -87,70 +89,83 @@ const Lessons = styled.ol(({ theme }) => ({
   gap: theme.space[1],
 }));
 
-/** The preview sits at the head of the main column, beside the sidebar, frame and text side by side. */
-const PreviewBand = styled.section(({ theme }) => ({
-  display: 'grid',
-  gap: theme.space[5],
-  alignItems: 'center',
-  padding: theme.space[5],
-  borderRadius: theme.radii.lg,
-  border: theme.elevation.card.border,
-  background: theme.colors.surface,
-  [theme.mq.sm]: { gridTemplateColumns: 'minmax(0, 14rem) minmax(0, 1fr)' },
-  h2: { fontSize: theme.fontSizes.xl, marginBottom: theme.space[2] },
-  p: { color: theme.colors.textMuted, marginBottom: theme.space[4] },
-}));
-
-const PreviewFrame = styled.div(({ theme }) => ({
-  display: 'grid',
-  placeItems: 'center',
-  aspectRatio: '16 / 9',
-  borderRadius: theme.radii.md,
-  background: `linear-gradient(135deg, ${theme.colors.accentSubtle}, ${theme.colors.surfaceMuted})`,
-  border: `1px solid ${theme.colors.border}`,
-  color: theme.colors.accentSubtleText,
-  fontSize: theme.fontSizes['3xl'],
-}));
-
-/** The course's image fills the frame, the play mark on top of it (one grid cell for both). */
-const ImageFrame = styled(PreviewFrame)({ overflow: 'hidden' });
-const FrameImage = styled(MediaImage)({ gridArea: '1 / 1', height: '100%' });
-const PlayMark = styled.span(({ theme }) => ({
-  gridArea: '1 / 1',
-  display: 'grid',
-  placeItems: 'center',
-  width: '2.5em',
-  height: '2.5em',
-  borderRadius: theme.radii.full,
-  background: theme.colors.surface,
-  boxShadow: theme.elevation.card.shadow,
-  fontSize: theme.fontSizes.xl,
-}));
-
-function PlayIcon() {
+/** The course's price, for those who have not started it. */
+function EnrolmentCard({ price }: { price: number }) {
   return (
-    <svg viewBox="0 0 24 24" width="1.1em" height="1.1em" fill="currentColor" aria-hidden="true">
-      <path d="M8 5v14l11-7z" />
-    </svg>
+    <Card as="section" aria-labelledby="course-price-heading">
+      <CardTitle level={2} id="course-price-heading">
+        Enrolment
+      </CardTitle>
+      <CardContent>
+        <Price>{formatCoursePrice(price)}</Price>
+        <CardDescription>One payment, lifetime access to the lessons and updates.</CardDescription>
+        <ButtonLink href={paths.pricing} variant="outline">
+          See plans and discounts
+        </ButtonLink>
+      </CardContent>
+    </Card>
   );
 }
 
-/** The course page: breadcrumb, progress, 4-module syllabus, certification and preview. */
-export function CourseDetail({ course }: { course: Course }) {
+/** What a certified learner may do next in the sidebar: nothing here is left to enrol in or retake. */
+function CompletedCard() {
+  return (
+    <Card as="section" aria-labelledby="course-completed-heading">
+      <CardTitle level={2} id="course-completed-heading">
+        Course completed
+      </CardTitle>
+      <CardContent>
+        <CardDescription>Your certificate is issued. The lessons stay open to you for review.</CardDescription>
+        <ButtonLink href={paths.courses} variant="outline">
+          Browse more courses
+        </ButtonLink>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The course page: breadcrumb, title and facts, then what the learner's stage calls for
+ * (utils/learner-stage.ts): a visitor sees the preview and the price; a member who has not started
+ * is asked to start; one in progress continues, with progress and the assessment; one who passed
+ * is sent to the project; a certified learner gets the certificate, its verification and
+ * LinkedIn, and no enrolment or retake prompts. The syllabus is there for everyone.
+ */
+export function CourseDetail({
+  course,
+  activeOnDashboard = false,
+}: {
+  course: Course;
+  /** Whether the member's dashboard shows this course as active (null while that is read). */
+  activeOnDashboard?: boolean | null;
+}) {
   const { user } = useSession();
   const userId = user?.id ?? null;
   // The member's progress, results, project and certificate: one request, shared by every panel.
   const { data: learning } = useMyCourse(userId, course.id);
+  const stage = learnerStage(userId, learning, activeOnDashboard);
+  const beforeStart = isBeforeStart(stage);
   const passMark = learning?.assessment.passMark ?? CERTIFICATE_PASS_PERCENT;
   const modules = syllabusFor(course);
   const [openModules, setOpenModules] = useState(['module-1']);
   const syllabusRef = useRef<HTMLElement>(null);
-  // No preview video exists yet: rather than a dead button, the launcher opens the first module's lessons.
-  const launchPreview = () => {
-    setOpenModules((open) => (open.includes('module-1') ? open : [...open, 'module-1']));
-    syllabusRef.current?.scrollIntoView({ block: 'start' });
-    syllabusRef.current?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
+  const continueWith = (index: number) => {
+    const value = `module-${index + 1}`;
+    setOpenModules((open) => (open.includes(value) ? open : [...open, value]));
+    const trigger = syllabusRef.current?.querySelectorAll<HTMLElement>('h3 button')[index];
+    trigger?.scrollIntoView({ block: 'start' });
+    trigger?.focus({ preventScroll: true });
   };
+  const certificate = stage === 'certified' ? learning?.certificate : null;
+  // Issued by the member's own action on this page (a passing attempt): the sections they were in
+  // give way to the certificate, so the focus goes to it rather than to the page's start.
+  const certificateRef = useRef<HTMLElement>(null);
+  const previousStage = useRef(stage);
+  useEffect(() => {
+    const before = previousStage.current;
+    previousStage.current = stage;
+    if (stage === 'certified' && before !== 'certified' && before !== 'loading') certificateRef.current?.focus();
+  }, [stage]);
   return (
     <>
       <Header>
@@ -165,11 +180,17 @@ export function CourseDetail({ course }: { course: Course }) {
             />
             <Badge tone="accent">{course.category}</Badge>
             <h1>{course.title}</h1>
-            {course.summary ? <Summary>{course.summary}</Summary> : null}
+            {course.summary ? <Lead>{course.summary}</Lead> : null}
             <Meta>
               <span>{course.level}</span>
               <span aria-hidden="true">·</span>
               <span>{course.durationHrs} hours</span>
+              {course.cpd ? (
+                <>
+                  <span aria-hidden="true">·</span>
+                  <span>{cpdHoursText(course.cpd.hours)}</span>
+                </>
+              ) : null}
               <span aria-hidden="true">·</span>
               <Rating value={course.rating} size="sm" />
               <span aria-hidden="true">{formatRating(course.rating)}</span>
@@ -178,31 +199,18 @@ export function CourseDetail({ course }: { course: Course }) {
         </Container>
       </Header>
       <Container>
-        <Layout>
+        <Layout data-stage={stage}>
           <Stack gap={8}>
-            {learning?.certificate ? <CertificatePanel certificate={learning.certificate} /> : null}
-            <PreviewBand aria-labelledby="course-preview-heading">
-              {course.image ? (
-                <ImageFrame>
-                  {/* In the first screen on wide windows: fetched at once, at most 14rem wide from 640 px. */}
-                  <FrameImage image={course.image} sizes="(min-width: 640px) 14rem, 100vw" loading="eager" />
-                  <PlayMark aria-hidden="true">
-                    <PlayIcon />
-                  </PlayMark>
-                </ImageFrame>
-              ) : (
-                <PreviewFrame aria-hidden="true">
-                  <PlayIcon />
-                </PreviewFrame>
-              )}
-              <div>
-                <h2 id="course-preview-heading">Preview the course</h2>
-                <p>Open the first module and read its lessons before you enrol.</p>
-                <Button variant="secondary" iconStart={<PlayIcon />} onClick={launchPreview}>
-                  Launch preview
-                </Button>
-              </div>
-            </PreviewBand>
+            {certificate ? <CertificatePanel certificate={certificate} ref={certificateRef} tabIndex={-1} /> : null}
+            <NextStep
+              stage={stage}
+              userId={userId}
+              courseId={course.id}
+              learning={learning}
+              modules={modules}
+              onContinue={continueWith}
+            />
+            {beforeStart && course.preview ? <CoursePreview course={course} preview={course.preview} /> : null}
             <Syllabus aria-labelledby="syllabus-heading" ref={syllabusRef}>
               <h2 id="syllabus-heading">Syllabus</h2>
               <Accordion headingLevel={3} value={openModules} onValueChange={setOpenModules} multiple>
@@ -222,43 +230,49 @@ export function CourseDetail({ course }: { course: Course }) {
                 ))}
               </Accordion>
             </Syllabus>
-            <section aria-labelledby="certification-heading">
-              <h2 id="certification-heading">Assessment and certification</h2>
-              <Checklist>
-                <li>
-                  <CheckIcon />
-                  <span>One assessment, graded as soon as you submit it; retake it as often as you like.</span>
-                </li>
-                <li>
-                  <CheckIcon />
-                  <span>
-                    Earn the certificate with a best score of at least {passMark}% plus a course project a tutor has
-                    accepted. Anyone can check it on its public verification page.
-                  </span>
-                </li>
-                <li>
-                  <CheckIcon />
-                  <span>Projects are reviewed by a Manara tutor, with written feedback within a week.</span>
-                </li>
-              </Checklist>
-            </section>
-            <AssessmentSection userId={userId} courseId={course.id} learning={learning} />
-            <ProjectSection userId={userId} courseId={course.id} learning={learning} />
+            {certificate ? null : (
+              <section aria-labelledby="certification-heading">
+                <h2 id="certification-heading">Assessment and certification</h2>
+                <Checklist>
+                  <li>
+                    <CheckIcon />
+                    <span>One assessment, graded as soon as you submit it; retake it as often as you like.</span>
+                  </li>
+                  <li>
+                    <CheckIcon />
+                    <span>
+                      Earn the certificate with a best score of at least {passMark}% plus a course project a tutor has
+                      accepted. Anyone can check it on its public verification page.
+                    </span>
+                  </li>
+                  {course.cpd ? (
+                    <li>
+                      <CheckIcon />
+                      <span>The certificate carries {cpdCreditText(course.cpd)}.</span>
+                    </li>
+                  ) : null}
+                  <li>
+                    <CheckIcon />
+                    <span>Projects are reviewed by a Manara tutor, with written feedback within a week.</span>
+                  </li>
+                </Checklist>
+              </section>
+            )}
+            {/*
+              The two stay in this order at every stage: moving the assessment below the project the
+              moment it is passed would take the focus off its result. The next-step card sends a
+              member who passed to the project instead.
+            */}
+            {certificate ? null : (
+              <>
+                <AssessmentSection userId={userId} courseId={course.id} learning={learning} />
+                <ProjectSection userId={userId} courseId={course.id} learning={learning} />
+              </>
+            )}
           </Stack>
           <Aside>
-            <ProgressPanel course={course} />
-            <Card as="section" aria-labelledby="course-price-heading">
-              <CardTitle level={2} id="course-price-heading">
-                Enrolment
-              </CardTitle>
-              <CardContent>
-                <Price>{formatCoursePrice(course.price)}</Price>
-                <CardDescription>One payment, lifetime access to the lessons and updates.</CardDescription>
-                <ButtonLink href={paths.pricing} variant="outline">
-                  See plans and discounts
-                </ButtonLink>
-              </CardContent>
-            </Card>
+            {certificate ? <CompletedCard /> : stage === 'not-started' ? null : <ProgressPanel course={course} />}
+            {beforeStart ? <EnrolmentCard price={course.price} /> : null}
           </Aside>
         </Layout>
       </Container>

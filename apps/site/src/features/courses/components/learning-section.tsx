@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Skeleton } from '@manara/ui';
+import { Lead, Skeleton } from '@manara/ui';
 import type { CourseLearning } from '@manara/contracts';
 import type { ReactNode } from 'react';
 import { SignInPrompt } from './sign-in-prompt';
@@ -20,9 +20,6 @@ const Section = styled.section(({ theme }) => ({
   h2: { margin: 0 },
   p: { margin: 0 },
 }));
-
-/** A learning section's muted paragraph, at reading width. */
-export const Lead = styled.p(({ theme }) => ({ color: theme.colors.textMuted, maxWidth: theme.sizes.prose }));
 
 /**
  * A learning part of the course page (the assessment, the project): its heading and lead for
@@ -49,7 +46,7 @@ export function LearningSection({
   return (
     <Section id={anchor} aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      <Lead>{lead}</Lead>
+      <Lead size="md">{lead}</Lead>
       {userId === null ? (
         <div>
           <SignInPrompt label={signInLabel} anchor={anchor} />

@@ -1,8 +1,8 @@
 import { FAILURE_TOASTS, PROGRESS, type Course } from '@manara/contracts';
 import { Button, Card, CardContent, CardDescription, CardTitle, ProgressBar, Stack, toast } from '@manara/ui';
-import { useCourseProgress } from '../../../lib/course-progress';
-import { useHydrated } from '../../../lib/hydration';
-import { failureToast, useSession } from '../../../lib/session';
+import { useCourseProgress } from '@/lib/course-progress';
+import { useHydrated } from '@/lib/hydration';
+import { failureToast, useSession } from '@/lib/session';
 import { useMyCourse } from '../api/get-my-course';
 import { accountProgress, useUpdateProgress } from '../api/update-progress';
 
@@ -65,8 +65,13 @@ function AccountProgress({ userId, courseId }: { userId: string; courseId: strin
     update.mutate({ action }, { onError: (error) => toast.error(failureToast(error, FAILURE_TOASTS.progressSave)) });
   return (
     <ProgressCard
-      progress={accountProgress(learning.data)}
-      note="Saved on your account, so it follows you to every device."
+      progress={accountProgress(learning.data, userId, courseId)}
+      // Before the first step the figure is the dashboard's; the first lesson marked saves it.
+      note={
+        learning.data?.enrollment
+          ? 'Saved on your account, so it follows you to every device.'
+          : 'Mark a lesson complete to save it on your account, on every device.'
+      }
       onComplete={() => send('complete')}
       onReset={() => send('reset')}
       busy={learning.isPending}

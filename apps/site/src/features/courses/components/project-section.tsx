@@ -1,13 +1,14 @@
-import { FAILURE_TOASTS, SUCCESS_TOASTS, type CourseLearning } from '@manara/contracts';
+import { COURSE_PROJECT_ANCHOR, FAILURE_TOASTS, SUCCESS_TOASTS, type CourseLearning } from '@manara/contracts';
 import { Button, toast } from '@manara/ui';
 import { useState } from 'react';
-import { ProjectForm, type ProjectInput } from '../../../components/project-form';
-import { ProjectStatus } from '../../../components/project-status';
-import { failureToast } from '../../../lib/session';
+import { ProjectForm, type ProjectInput } from '@/components/project-form';
+import { ProjectStatus } from '@/components/project-status';
+import { failureToast } from '@/lib/session';
 import { useSubmitProject } from '../api/submit-project';
 import { LearningSection, type CourseLearningProps } from './learning-section';
 
-export const PROJECT_ANCHOR = 'course-project';
+/** The section's anchor, which the member's notification of a review links to (contracts). */
+export const PROJECT_ANCHOR = COURSE_PROJECT_ANCHOR;
 
 /** The member's project: its status once sent, and the form for a first or a new version. */
 function MemberProject({
@@ -24,8 +25,9 @@ function MemberProject({
   // Resubmitting is open until a tutor accepts the project.
   const canSubmit = !project || (project.status !== 'accepted' && (editing || project.status === 'changes_requested'));
 
+  // The form shows the server's field errors under its fields; the toast says what happened.
   const onSubmit = (input: ProjectInput) =>
-    submit.mutate(input, {
+    submit.mutateAsync(input, {
       onSuccess: () => {
         toast.success(SUCCESS_TOASTS.projectSubmitted);
         setEditing(false);

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@manara/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import type { AuthRedirectState } from '../../../lib/session';
+import { paths } from '@/config/paths';
+import type { AuthRedirectState } from '@/lib/session';
 
 /** "Sign in to …": /auth, which brings the member back to this place on the course page afterwards. */
 export function SignInPrompt({ label, anchor }: { label: string; anchor: string }) {

@@ -1,27 +1,21 @@
-import type { Course } from '@manara/contracts';
 import { describe, expect, it } from 'vitest';
-import { ALL_CATEGORIES, courseCategories, filterCourses } from './filter-courses';
-
-const course = (id: string, category: string): Course => ({
-  id,
-  title: `Course ${id}`,
-  category,
-  level: 'Beginner',
-  durationHrs: 4,
-  rating: 4.5,
-  price: 99,
-});
+import { ALL_CATEGORIES, catalogCategory, courseFilterOf } from './filter-courses';
 
 describe('course category filter', () => {
-  const courses = [course('1', 'Data Science'), course('2', 'Biostatistics'), course('3', 'Data Science')];
+  const categories = ['Biostatistics', 'Data Science'];
 
-  it('lists each category once, sorted', () => {
-    expect(courseCategories(courses)).toEqual(['Biostatistics', 'Data Science']);
+  it('keeps a category the catalog has, and any while the categories load', () => {
+    expect(catalogCategory('Data Science', categories)).toBe('Data Science');
+    expect(catalogCategory('Data Science', undefined)).toBe('Data Science');
   });
 
-  it('keeps only the chosen category, or everything for all', () => {
-    expect(filterCourses(courses, 'Data Science').map((c) => c.id)).toEqual(['1', '3']);
-    expect(filterCourses(courses, ALL_CATEGORIES)).toHaveLength(3);
-    expect(filterCourses(courses, 'Nursing')).toEqual([]);
+  it('shows every course for a category the catalog does not have, or none asked for', () => {
+    expect(catalogCategory('Nursing', categories)).toBe(ALL_CATEGORIES);
+    expect(catalogCategory(null, categories)).toBe(ALL_CATEGORIES);
+  });
+
+  it('asks the server for the category, or for no filter at all', () => {
+    expect(courseFilterOf('Data Science')).toEqual({ category: 'Data Science' });
+    expect(courseFilterOf(ALL_CATEGORIES)).toEqual({});
   });
 });

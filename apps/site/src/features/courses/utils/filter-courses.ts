@@ -1,12 +1,14 @@
-import type { Course } from '@manara/contracts';
+import type { CourseFilter } from '@/lib/queries/get-courses';
 
 export const ALL_CATEGORIES = 'all';
 
-/** The catalog's categories, in alphabetical order, each once. */
-export function courseCategories(courses: readonly Course[]): string[] {
-  return [...new Set(courses.map((course) => course.category))].sort((a, b) => a.localeCompare(b));
+/**
+ * The category the catalog shows for the address's `?category=`: one the catalog has (or any while
+ * its categories are still loading), else all of them, as for an old link to a category now gone.
+ */
+export function catalogCategory(requested: string | null, categories: readonly string[] | undefined): string {
+  return requested && (categories === undefined || categories.includes(requested)) ? requested : ALL_CATEGORIES;
 }
 
-export function filterCourses(courses: readonly Course[], category: string): Course[] {
-  return category === ALL_CATEGORIES ? [...courses] : courses.filter((course) => course.category === category);
-}
+/** The filter the catalog asks the server for. */
+export const courseFilterOf = (category: string): CourseFilter => (category === ALL_CATEGORIES ? {} : { category });

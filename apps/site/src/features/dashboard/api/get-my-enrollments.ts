@@ -10,6 +10,6 @@ export function getMyEnrollments(signal?: AbortSignal): Promise<MyEnrollment[]> 
  * Read on every visit and focus: progress moves on the course page (here or on another device) and
  * admins change enrollments in the control panel.
  */
-export function useMyEnrollments(userId: string) {
-  return useMemberRecords(userId, 'enrollments', getMyEnrollments);
+export function useMyEnrollments(userId: string, enabled = true) {
+  return useMemberRecords(userId, 'enrollments', getMyEnrollments, enabled);
 }

@@ -1,5 +1,5 @@
 import { apiRoutes, type MemberServiceRequest } from '@manara/contracts';
-import { apiRequestPage } from '../../../lib/api-client';
+import { apiRequestPage } from '@/lib/api-client';
 import { useMemberRecords } from './member-records';
 
 /** How many of the member's requests the dashboard lists, newest first. */

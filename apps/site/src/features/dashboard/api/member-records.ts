@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /**
  * One of the member's own lists on the dashboard, under ['me', userId, name]: sign-out removes
@@ -7,10 +7,16 @@ import { apiRequest } from '../../../lib/api-client';
  * after switching accounts. Read again whenever the dashboard is shown or the tab regains focus:
  * the team changes these records from the control panel, and the member should see it without a reload.
  */
-export function useMemberRecords<T>(userId: string, name: string, fetchRecords: (signal: AbortSignal) => Promise<T>) {
+export function useMemberRecords<T>(
+  userId: string,
+  name: string,
+  fetchRecords: (signal: AbortSignal) => Promise<T>,
+  enabled = true,
+) {
   return useQuery({
     queryKey: ['me', userId, name],
     queryFn: ({ signal }) => fetchRecords(signal),
+    enabled,
     staleTime: 0,
     refetchOnWindowFocus: true,
   });

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Badge, ButtonLink, Card, CardContent, CardFooter, CardHeader, CardTitle, Grid, ProgressBar } from '@manara/ui';
 import { STATUS_LABELS } from '@manara/contracts';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import type { ActiveCourse } from '../lib/active-courses';
 import { formatHours } from '../lib/progress';
 

@@ -9,6 +9,9 @@ const valid = {
   issuedAt: '2026-11-23T09:30:00.000Z',
   status: 'valid' as const,
   pdfUrl: '/api/me/certificates/1/pdf',
+  verificationUrl: 'https://research.example/certificates/MNR-7K4P-X9QD',
+  credentialUrl: '/api/certificates/MNR-7K4P-X9QD/credential',
+  cpd: { hours: 12 },
 };
 
 const meta = {
@@ -32,6 +35,9 @@ export const ValidAndRevoked: Story = {
         courseTitle: 'Writing a study protocol',
         status: 'revoked',
         pdfUrl: '/api/me/certificates/2/pdf',
+        verificationUrl: 'https://research.example/certificates/MNR-Q2WE-R3TY',
+        credentialUrl: '/api/certificates/MNR-Q2WE-R3TY/credential',
+        cpd: undefined,
       },
     ],
   },

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import type { MyCertificate } from '@manara/contracts';
+import { cpdHoursText, type MyCertificate } from '@manara/contracts';
 import { ButtonLink, Card, Grid, spreadRow } from '@manara/ui';
-import { CertificateStatusBadge } from '../../../components/certificate-status-badge';
+import { AddToLinkedIn } from '@/components/add-to-linkedin';
+import { CertificateStatusBadge } from '@/components/certificate-status-badge';
 import { certificatePdfHref, certificateVerifyHref, issuedOn } from '../lib/certificates';
 
 const Head = styled.div(({ theme }) => spreadRow(theme, 'flex-start', 2));
@@ -53,6 +54,12 @@ function CertificateCard({ certificate }: { certificate: MyCertificate }) {
         <dd>
           <Code>{certificate.code}</Code>
         </dd>
+        {certificate.cpd ? (
+          <>
+            <dt>CPD</dt>
+            <dd>{cpdHoursText(certificate.cpd.hours)}</dd>
+          </>
+        ) : null}
       </Facts>
       {revoked ? (
         <Revoked>
@@ -61,15 +68,27 @@ function CertificateCard({ certificate }: { certificate: MyCertificate }) {
       ) : null}
       <Actions>
         {revoked ? null : (
-          <ButtonLink
-            href={certificatePdfHref(certificate)}
-            download
-            size="sm"
-            variant="outline"
-            aria-label={`Download PDF of the ${certificate.courseTitle} certificate`}
-          >
-            Download PDF
-          </ButtonLink>
+          <>
+            <ButtonLink
+              href={certificatePdfHref(certificate)}
+              download
+              size="sm"
+              variant="outline"
+              aria-label={`Download PDF of the ${certificate.courseTitle} certificate`}
+            >
+              Download PDF
+            </ButtonLink>
+            <ButtonLink
+              href={certificate.credentialUrl}
+              download
+              size="sm"
+              variant="outline"
+              aria-label={`Download Open Badge of the ${certificate.courseTitle} certificate`}
+            >
+              Download Open Badge
+            </ButtonLink>
+            <AddToLinkedIn certificate={certificate} size="sm" variant="outline" />
+          </>
         )}
         <ButtonLink
           href={certificateVerifyHref(certificate)}
@@ -84,7 +103,10 @@ function CertificateCard({ certificate }: { certificate: MyCertificate }) {
   );
 }
 
-/** The member's certificates: course, issue date, code and status, with the PDF and the public check. */
+/**
+ * The member's certificates: course, issue date, code, CPD credit and status, with the PDF, the
+ * Open Badges credential, LinkedIn and the public check.
+ */
 export function CertificateList({ certificates }: { certificates: readonly MyCertificate[] }) {
   return (
     <Grid as="ul" columns={{ lg: 2 }} gap={3} aria-label="My certificates">

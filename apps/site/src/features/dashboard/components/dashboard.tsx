@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { Section, SectionHeading, Spinner } from '@manara/ui';
 import type { ReactNode } from 'react';
-import { useSession, useSignOut } from '../../../lib/session';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { useSession, useSignOut } from '@/lib/session';
+import { useSiteSettings } from '@/lib/site-settings';
 import { useActiveCourses } from '../hooks/use-active-courses';
 import { ActiveCourses } from './active-courses';
 import { MyCertificates } from './my-certificates';
@@ -12,7 +12,7 @@ import { Notifications } from './notifications';
 import { PlanSummary } from './plan-summary';
 import { WelcomeHeader } from './welcome-header';
 import { WorkspaceCards } from './workspace-cards';
-import { PanelColumns } from '../../../components/form-panel';
+import { PanelColumns } from '@/components/form-panel';
 
 const Note = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 
@@ -35,7 +35,7 @@ const SECTIONS: Record<'workspace' | 'courses' | 'certificates' | 'requests', { 
     },
     requests: {
       title: 'My requests',
-      description: 'Your quotes and service requests, newest first, with where each one stands.',
+      description: 'Your orders, newest first: open one to see where it stands, write to the team and get your files.',
     },
   };
 
@@ -87,7 +87,7 @@ export function Dashboard() {
         <PanelColumns $wider="first">
           <div>
             <SectionHeading level={2} headingId="notifications-heading" title="Notifications" />
-            <Notifications />
+            <Notifications userId={user.id} />
           </div>
           <div>
             <SectionHeading level={2} headingId="plan-heading" title="Plan summary" />

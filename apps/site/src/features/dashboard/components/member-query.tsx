@@ -8,8 +8,8 @@ interface MemberQueryProps<T> {
   noun: string;
   /** Whether the answer holds nothing to list. */
   isEmpty: (data: T) => boolean;
-  /** What an empty list says instead: how to get a first one. */
-  empty: { title: string; description: string; actions: ReactNode };
+  /** What an empty list says instead: how to get a first one (or, as `content`, what stands in for it). */
+  empty: { title: string; description: string; actions: ReactNode } | { content: ReactNode };
   /** The list itself, once it is there and holds something. */
   children: (data: T) => ReactNode;
 }
@@ -30,6 +30,6 @@ export function MemberQuery<T>({ query, noun, isEmpty, empty, children }: Member
       />
     );
   }
-  if (isEmpty(query.data)) return <EmptyState titleLevel={3} {...empty} />;
+  if (isEmpty(query.data)) return 'content' in empty ? empty.content : <EmptyState titleLevel={3} {...empty} />;
   return children(query.data);
 }

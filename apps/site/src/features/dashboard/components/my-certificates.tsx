@@ -1,5 +1,5 @@
 import { ButtonLink } from '@manara/ui';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useMyCertificates } from '../api/get-my-certificates';
 import { CertificateList } from './certificate-list';
 import { MemberQuery } from './member-query';

@@ -1,6 +1,6 @@
 import { ButtonLink, Card, CardDescription, CardFooter, CardHeader } from '@manara/ui';
 import styled from '@emotion/styled';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 const Title = styled.h1(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes['2xl'], color: theme.colors.text }));
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { currencyFor, formatPrice, monthlyPrice, PRICED_PLANS, type User } from '@manara/contracts';
 import { ButtonLink, Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@manara/ui';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /** The third pricing tier (Team), which the plan summary suggests. */
 export const UPGRADE_PLAN = PRICED_PLANS[2] ?? 'Team';

@@ -1,5 +1,5 @@
 import { Card, CardDescription, CardHeader, CardLink, CardTitle, Grid } from '@manara/ui';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 interface WorkspaceCard {
   title: string;

@@ -20,7 +20,7 @@ export interface ActiveCourseSources {
   catalog: readonly Course[];
   /** The progress this browser saved for a course, or null. */
   stored: (courseId: string) => number | null;
-  /** The random 20–79 of a course with no progress anywhere. */
+  /** The member's 20–79 for a course with no progress anywhere (contracts' fallbackProgress). */
   fallback: (courseId: string) => number;
 }
 
@@ -28,7 +28,7 @@ export interface ActiveCourseSources {
  * The dashboard's three active courses: the member's enrollments first (in progress before the
  * others, otherwise in the server's order) with the progress saved on the account; then, while
  * fewer than three, the first catalogue courses the member is not enrolled in, each with this
- * browser's progress, and the random fallback only for a course with no progress at all.
+ * browser's progress, and the fallback only for a course with no progress at all.
  */
 export function pickActiveCourses({ enrollments, catalog, stored, fallback }: ActiveCourseSources): ActiveCourse[] {
   // Array.prototype.sort is stable: the server's order holds within each group.

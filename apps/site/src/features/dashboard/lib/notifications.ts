@@ -1,4 +1,4 @@
-/** The two static sample notifications of the dashboard. */
+/** The product's two sample notifications: the dashboard shows them while a member has no news of their own. */
 export const DASHBOARD_NOTIFICATIONS = [
   {
     id: 'analysis-plan',

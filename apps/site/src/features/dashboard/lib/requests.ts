@@ -1,13 +1,4 @@
-import { LOCALE, type ServiceRequestStatus } from '@manara/contracts';
-import type { BadgeTone } from '@manara/ui';
-
-/** A request under way reads as active; a finished one as done; a declined one as a warning. */
-export const REQUEST_STATUS_TONES: Record<ServiceRequestStatus, BadgeTone> = {
-  in_review: 'info',
-  in_progress: 'accent',
-  completed: 'success',
-  rejected: 'danger',
-};
+import { LOCALE } from '@manara/contracts';
 
 const dateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' });
 

@@ -2,13 +2,19 @@ import styled from '@emotion/styled';
 import {
   WIZARD_DATA_TYPES,
   WIZARD_DELIVERABLES,
+  WIZARD_INTENT_FIELD,
+  WIZARD_STEP_FIELD,
   WIZARD_TIMELINES,
   wizardBudgetOptions,
   wizardSteps,
 } from '@manara/contracts';
-import { CheckboxGroup, Select, TextArea, TextField, Wizard } from '@manara/ui';
-import { HoneypotField } from '../../../lib/leads';
-import { useScopingWizard } from '../hooks/use-scoping-wizard';
+import { CheckboxGroup, Select, Stack, TextArea, TextField, Wizard } from '@manara/ui';
+import { useEffect, useRef } from 'react';
+import { FormNotice } from '@/components/posted-form';
+import { QuoteResult } from '@/components/quote-result';
+import { useHydrated } from '@/lib/hydration';
+import { HoneypotField } from '@/lib/leads';
+import { stepFields, useScopingWizard, type WizardInput } from '../hooks/use-scoping-wizard';
 
 const Panel = styled.form({ position: 'relative', margin: 0 });
 
@@ -21,12 +27,55 @@ const Row = styled.div(({ theme }) => ({
 const [dataStep, objectivesStep, deliverablesStep, timelineStep] = wizardSteps;
 
 /**
+ * The answers of the steps not shown, as hidden fields: without scripts each step is a post, and
+ * the answers so far travel with it (docs/decisions/023). With scripts the form holds them itself.
+ */
+function EarlierAnswers({ values, step }: { values: WizardInput; step: number }) {
+  const hidden = stepFields.flatMap((fields, index) => (index === step ? [] : fields));
+  if (step !== stepFields.length - 1) hidden.push('email');
+  return (
+    <>
+      {hidden.flatMap((name) => {
+        const value = values[name];
+        return (Array.isArray(value) ? value : [value]).map((item) => (
+          <input key={`${name}=${item}`} type="hidden" name={name} value={item} />
+        ));
+      })}
+    </>
+  );
+}
+
+/**
  * The scoping wizard at #wizard: four steps, each validated by Next. A visitor's
- * last step adds their e-mail; a signed-in member's quote goes to their account.
+ * last step adds their e-mail; a signed-in member's quote goes to their account. Its quote shows
+ * above it once made.
  */
 export default function ScopingWizardForm() {
-  const { form, step, busy, validateStep, onStepChange, complete, currency, isMember, honeypot } = useScopingWizard();
+  const {
+    form,
+    posted,
+    step,
+    busy,
+    validateStep,
+    onStepChange,
+    complete,
+    country,
+    currency,
+    isMember,
+    honeypot,
+    result,
+  } = useScopingWizard();
   const { control } = form;
+  // The server's HTML (and a page without scripts) posts each step; the browser's form does not.
+  const scripted = useHydrated();
+
+  // A quote made here moves the focus to it (one posted without scripts is where the page opens).
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const shownResult = useRef(result);
+  useEffect(() => {
+    if (result && result !== shownResult.current) resultHeading.current?.focus();
+    shownResult.current = result;
+  }, [result]);
 
   const steps = [
     {
@@ -113,17 +162,32 @@ export default function ScopingWizardForm() {
   ];
 
   return (
-    <Panel noValidate aria-label="Scoping wizard" onSubmit={(event) => event.preventDefault()}>
-      <HoneypotField inputRef={honeypot.inputRef} />
-      <Wizard
-        steps={steps}
-        step={step}
-        onStepChange={onStepChange}
-        validateStep={validateStep}
-        onComplete={complete}
-        finishLabel="Generate quote"
-        busy={busy}
-      />
-    </Panel>
+    <Stack gap={6}>
+      {result ? <QuoteResult quote={result} headingRef={resultHeading} /> : null}
+      <Panel {...posted.formProps} aria-label="Scoping wizard" onSubmit={(event) => event.preventDefault()}>
+        {posted.formField}
+        <HoneypotField inputRef={honeypot.inputRef} />
+        {scripted ? null : (
+          <>
+            <input type="hidden" name={WIZARD_STEP_FIELD} value={step} />
+            {/* The currency the budget bands are shown in. */}
+            <input type="hidden" name="country" value={country} />
+            <EarlierAnswers values={form.getValues()} step={step} />
+          </>
+        )}
+        {/* A quote's success is the result above; a refusal or a step's errors show here. */}
+        {posted.notice?.ok === false ? <FormNotice notice={posted.notice} /> : null}
+        <Wizard
+          steps={steps}
+          step={step}
+          onStepChange={onStepChange}
+          validateStep={validateStep}
+          onComplete={complete}
+          finishLabel="Generate quote"
+          busy={busy}
+          submitName={WIZARD_INTENT_FIELD}
+        />
+      </Panel>
+    </Stack>
   );
 }

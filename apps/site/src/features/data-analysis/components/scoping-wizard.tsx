@@ -1,4 +1,4 @@
-import { LoadWhenNear } from '../../../lib/load-when-near';
+import { LoadWhenNear } from '@/lib/load-when-near';
 
 /**
  * The wizard comes in its own file (with zod and react-hook-form), loaded when the reader nears it:

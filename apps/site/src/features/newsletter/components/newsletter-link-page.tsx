@@ -1,21 +1,14 @@
 import styled from '@emotion/styled';
 import { MESSAGES } from '@manara/contracts/messages';
 import { apiRoutes } from '@manara/contracts/routes';
-import { Button, Container, Link, Stack } from '@manara/ui';
+import { Button, Container, Lead, Link, Stack } from '@manara/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client';
-import { useHydrated } from '../../../lib/hydration';
+import { paths } from '@/config/paths';
+import { ApiRequestError, apiRequest } from '@/lib/api-client';
+import { useHydrated } from '@/lib/hydration';
 
 const Wrapper = styled.section(({ theme }) => ({ paddingBlock: theme.space[20] }));
-
-const Lead = styled.p(({ theme }) => ({
-  color: theme.colors.textMuted,
-  fontSize: theme.fontSizes.lg,
-  maxWidth: theme.sizes.prose,
-  margin: 0,
-}));
 
 export type NewsletterLinkAction = 'confirm' | 'unsubscribe';
 

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { LoadWhenNear } from '../../../lib/load-when-near';
+import { Lead } from '@manara/ui';
+import { LoadWhenNear } from '@/lib/load-when-near';
 
 /**
  * The form comes in its own file: it sits below the fold, and with it come zod, react-hook-form and
@@ -14,10 +15,6 @@ const Layout = styled.div(({ theme }) => ({
   [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' },
 }));
 
-const Intro = styled.div(({ theme }) => ({
-  p: { color: theme.colors.textMuted, fontSize: theme.fontSizes.lg },
-}));
-
 export interface NewsletterSignupProps {
   /** Id of the "Stay in the research loop" heading, for the section's aria-labelledby. */
   headingId?: string;
@@ -29,13 +26,13 @@ export function NewsletterSignup({ headingId = 'newsletter-heading', headingLeve
   const Heading = `h${headingLevel}` as const;
   return (
     <Layout>
-      <Intro>
+      <div>
         <Heading id={headingId}>Stay in the research loop</Heading>
-        <p>
+        <Lead>
           One e-mail a month with new courses, statistics tips, open workgroup cohorts and calls for papers. No spam,
           unsubscribe in one click.
-        </p>
-      </Intro>
+        </Lead>
+      </div>
       <LoadWhenNear load={loadForm} props={{ headingId }} />
     </Layout>
   );

@@ -1,10 +1,23 @@
 import styled from '@emotion/styled';
-import { SERVICE_FILTERS, type ServiceFilter } from '@manara/contracts';
-import { Button, EmptyState, Grid, Stack, VisuallyHidden, surface } from '@manara/ui';
-import { useMemo } from 'react';
-import { FilterSelect, LoadFailed, LoadingGrid, useFilterParams } from '../../../components/browse';
-import { usePortfolio } from '../../../lib/queries/get-portfolio';
-import { ALL, filterProjects, portfolioFilterOptions, type PortfolioFilters } from '../utils/filter-projects';
+import { SERVICE_FILTERS } from '@manara/contracts';
+import { PUBLIC_PAGE_SIZE } from '@manara/contracts/constants/limits';
+import { Button, EmptyState, VisuallyHidden, surface } from '@manara/ui';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  FilterSelect,
+  firstPageOf,
+  LoadFailed,
+  LoadingGrid,
+  PagedGrid,
+  PastLastPage,
+  pageSearch,
+  useFilterParams,
+  usePagedList,
+} from '@/components/browse';
+import { paths } from '@/config/paths';
+import { portfolioList } from '@/lib/queries/get-portfolio';
+import { portfolioFilterOptionsQuery } from '../api/get-portfolio-filters';
+import { ALL, portfolioFiltersOf, serverFilterOf } from '../utils/filter-projects';
 import { PortfolioItem } from './portfolio-item';
 
 const FilterBar = styled.div(({ theme }) => ({
@@ -19,31 +32,33 @@ const FilterBar = styled.div(({ theme }) => ({
 
 const ResultCount = styled.p(({ theme }) => ({ margin: `0 0 ${theme.space[4]}`, color: theme.colors.textMuted }));
 
-const isService = (value: string | null): value is ServiceFilter =>
-  value !== null && (SERVICE_FILTERS as readonly string[]).includes(value);
+const n = (value: number) => value.toLocaleString('en-US');
 
-/** Reads the three filters from the URL, so a filtered view can be shared and survives a reload. */
-function useFiltersFromUrl() {
-  const { params, setFilter, clearFilters } = useFilterParams(ALL);
-  const service = params.get('service');
-  const filters: PortfolioFilters = {
-    discipline: params.get('discipline') ?? ALL,
-    service: isService(service) ? service : ALL,
-    year: params.get('year') ?? ALL,
-  };
-  return { filters, setFilter, clearFilters };
+/** "Showing 24 of 1,000 projects", or "Showing 25–48 of 1,000 projects" from a later page. */
+function shownText({ from, to, total }: { from: number; to: number; total: number }): string {
+  const shown = from === 1 ? n(to) : `${n(from)}–${n(to)}`;
+  return `Showing ${shown} of ${n(total)} ${total === 1 ? 'project' : 'projects'}`;
 }
 
-/** The portfolio with its discipline, service and year filters; the filters live in the URL. */
+/**
+ * The portfolio with its discipline, service and year filters; the filters (and a page past the
+ * first) live in the URL. The server filters and pages it: a page at a time, Show more for the next.
+ */
 export function PortfolioBrowser({ headingId }: { headingId: string }) {
-  const { data: projects = [], isPending, isError, refetch } = usePortfolio();
-  const { filters, setFilter, clearFilters } = useFiltersFromUrl();
-  const options = useMemo(() => portfolioFilterOptions(projects), [projects]);
-  const visible = useMemo(() => filterProjects(projects, filters), [projects, filters]);
+  const { params, firstPage, setFilter, clearFilters } = useFilterParams(ALL);
+  const options = useQuery(portfolioFilterOptionsQuery());
+  const filters = portfolioFiltersOf(params, options.data);
+  const list = usePagedList({
+    pageQuery: (page) => portfolioList.page(serverFilterOf(filters), page),
+    firstPage,
+    pageSize: PUBLIC_PAGE_SIZE.portfolio,
+    filterKey: JSON.stringify(filters),
+  });
+  const { first, shown } = list;
   const filterSelects = [
-    { key: 'discipline', label: 'Discipline', allLabel: 'All disciplines', options: options.disciplines },
+    { key: 'discipline', label: 'Discipline', allLabel: 'All disciplines', options: options.data?.disciplines },
     { key: 'service', label: 'Service', allLabel: 'All services', options: SERVICE_FILTERS },
-    { key: 'year', label: 'Year', allLabel: 'All years', options: options.years },
+    { key: 'year', label: 'Year', allLabel: 'All years', options: options.data?.years },
   ] as const;
   const filtered = filters.discipline !== ALL || filters.service !== ALL || filters.year !== ALL;
 
@@ -60,7 +75,8 @@ export function PortfolioBrowser({ headingId }: { headingId: string }) {
             allLabel={allLabel}
             allValue={ALL}
             value={filters[key]}
-            options={choices}
+            // While the choices load, the one the address names is the only one.
+            options={choices ?? (filters[key] === ALL ? [] : [filters[key]])}
             onChange={(value) => setFilter(key, value)}
           />
         ))}
@@ -69,33 +85,46 @@ export function PortfolioBrowser({ headingId }: { headingId: string }) {
         </Button>
       </FilterBar>
 
-      {isPending ? (
+      {first.isPending ? (
         <LoadingGrid label="Loading projects" />
-      ) : isError ? (
-        <LoadFailed titleLevel={3} title="The portfolio could not be loaded" onRetry={() => void refetch()} />
+      ) : first.isError ? (
+        <LoadFailed titleLevel={3} title="The portfolio could not be loaded" onRetry={() => void first.refetch()} />
       ) : (
         <>
           <ResultCount role="status" aria-live="polite">
-            Showing {visible.length} of {projects.length} {projects.length === 1 ? 'project' : 'projects'}
+            {shown && shown.total > 0 && first.data.items.length > 0 ? shownText(shown) : 'Showing 0 projects'}
           </ResultCount>
-          {visible.length === 0 ? (
+          {first.data.total === 0 ? (
             <EmptyState
               titleLevel={3}
               title="No projects match these filters"
               description="Try another discipline, service or year, or clear the filters to see every case study."
               actions={<Button onClick={clearFilters}>Clear filters</Button>}
             />
+          ) : first.data.items.length === 0 ? (
+            <PastLastPage
+              titleLevel={3}
+              things="projects"
+              firstPageHref={`${paths.portfolio}${pageSearch(params, 1)}`}
+            />
           ) : (
-            <Grid as="ul" columns={{ base: 1, md: 2, lg: 3 }} aria-label="Projects">
-              {visible.map((project) => (
-                <Stack as="li" key={project.id}>
-                  <PortfolioItem project={project} titleLevel={3} />
-                </Stack>
-              ))}
-            </Grid>
+            <PagedGrid
+              list={list}
+              label="Projects"
+              moreLabel="Show more projects"
+              pageHref={(page) => `${paths.portfolio}${pageSearch(params, page)}`}
+              renderItem={(project) => <PortfolioItem project={project} titleLevel={3} />}
+            />
           )}
         </>
       )}
     </section>
   );
+}
+
+/** What the portfolio reads for an address, for the route's loader (see CourseCatalog's). */
+export async function primePortfolio(queryClient: QueryClient, searchParams: URLSearchParams): Promise<void> {
+  const options = await queryClient.ensureQueryData(portfolioFilterOptionsQuery());
+  const filter = serverFilterOf(portfolioFiltersOf(searchParams, options));
+  await queryClient.ensureQueryData(portfolioList.page(filter, firstPageOf(searchParams)));
 }

@@ -1,5 +1,5 @@
 import type { Project } from '@manara/contracts';
-import { PortfolioCard } from '../../../components/portfolio-card';
+import { PortfolioCard } from '@/components/portfolio-card';
 
 export interface PortfolioItemProps {
   project: Project;

@@ -1,4 +1,5 @@
-import type { Project, ServiceFilter } from '@manara/contracts';
+import { SERVICE_FILTERS, type PortfolioFilterOptions, type ServiceFilter } from '@manara/contracts';
+import type { PortfolioFilter } from '@/lib/queries/get-portfolio';
 
 /** The value of a filter that lets every project through. */
 export const ALL = 'all';
@@ -11,23 +12,33 @@ export interface PortfolioFilters {
   year: string;
 }
 
-export const defaultPortfolioFilters: PortfolioFilters = { discipline: ALL, service: ALL, year: ALL };
+const isService = (value: string | null): value is ServiceFilter =>
+  value !== null && (SERVICE_FILTERS as readonly string[]).includes(value);
 
-/** The disciplines (alphabetical) and years (newest first) that the projects actually have. */
-export function portfolioFilterOptions(projects: readonly Project[]): { disciplines: string[]; years: number[] } {
-  const disciplines = [...new Set(projects.map((p) => p.domain.trim()).filter(Boolean))].sort((a, b) =>
-    a.localeCompare(b, 'en'),
-  );
-  const years = [...new Set(projects.map((p) => p.year))].sort((a, b) => b - a);
-  return { disciplines, years };
+/**
+ * The filters the address asks for (?discipline=&service=&year=), each kept only if it is a choice
+ * the portfolio offers (or while its choices are still loading): an old link to a discipline or a
+ * year no project has any more shows every project instead of none.
+ */
+export function portfolioFiltersOf(
+  params: URLSearchParams,
+  options: PortfolioFilterOptions | undefined,
+): PortfolioFilters {
+  const discipline = params.get('discipline');
+  const service = params.get('service');
+  const year = params.get('year');
+  return {
+    discipline: discipline && (!options || options.disciplines.includes(discipline)) ? discipline : ALL,
+    service: isService(service) ? service : ALL,
+    year: year && (!options || options.years.map(String).includes(year)) ? year : ALL,
+  };
 }
 
-/** Projects matching all three filters; a project without a service only passes "all services". */
-export function filterProjects(projects: readonly Project[], filters: PortfolioFilters): Project[] {
-  return projects.filter(
-    (project) =>
-      (filters.discipline === ALL || project.domain.trim() === filters.discipline) &&
-      (filters.service === ALL || project.service === filters.service) &&
-      (filters.year === ALL || String(project.year) === filters.year),
-  );
+/** The query the portfolio asks the server for: the chosen filters only. */
+export function serverFilterOf({ discipline, service, year }: PortfolioFilters): PortfolioFilter {
+  return {
+    ...(discipline === ALL ? {} : { discipline }),
+    ...(service === ALL ? {} : { service }),
+    ...(year === ALL || !/^[0-9]{4}$/.test(year) ? {} : { year: Number(year) }),
+  };
 }

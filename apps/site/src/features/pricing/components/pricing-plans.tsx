@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import {
   ANNUAL_DISCOUNT,
+  PLANS,
   PRICING_VIEWS,
   RECOMMENDED_PLAN,
   SUCCESS_TOASTS,
@@ -9,20 +10,27 @@ import {
 } from '@manara/contracts';
 import { apiRoutes } from '@manara/contracts/routes';
 import { SegmentedControl, toast, VisuallyHidden } from '@manara/ui';
-import { useMemo, useState } from 'react';
-import { PricingTable, type PricingTier } from '../../../components/pricing-table';
-import { paths } from '../../../config/paths';
-import { useCountry } from '../../../lib/country';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { PricesFor } from '@/components/country-select';
+import { PricingTable, type PricingTier } from '@/components/pricing-table';
+import { paths } from '@/config/paths';
+import { useCountry } from '@/lib/country';
 // The module itself, not lib/leads' index: the honeypot there would bring zod to this page.
-import { toastLeadFailure, submitLead } from '../../../lib/leads/submit-lead';
-import { useSession } from '../../../lib/session';
+import { toastLeadFailure, submitLead } from '@/lib/leads/submit-lead';
+import { useSession } from '@/lib/session';
 import { planDetails } from '../plan-details';
 import { chooseView, planMonthly } from '../pricing-view';
+import type { PlanChoice } from './plan-email-dialog';
 import { PriceStatus } from './price-status';
+
+// With its form library, loaded when a visitor first chooses a plan.
+const PlanEmailDialog = lazy(() => import('./plan-email-dialog'));
 
 const Controls = styled.div(({ theme }) => ({
   display: 'flex',
-  justifyContent: 'center',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: theme.space[4],
   marginBottom: theme.space[3],
 }));
 
@@ -63,22 +71,29 @@ export interface PricingPlansProps {
 /**
  * The pricing table in the visitor's currency, with one Monthly / Annual / Project control; a plan's
  * button shows the Checkout ready toast (there is no real checkout), Enterprise's opens a mail to sales.
- * A signed-in member's choice is first recorded for the team (POST /api/plan-choices).
+ * The choice is first recorded for the team (POST /api/plan-choices): a member's at once, a visitor's
+ * once they give the address the invoice goes to (or sign in).
  */
 export function PricingPlans({ salesEmail, plans }: PricingPlansProps) {
   const [view, setView] = useState<PricingView>('monthly');
   const { country, currency, ready } = useCountry();
   const { user } = useSession();
 
+  const [visitorChoice, setVisitorChoice] = useState<PlanChoice | null>(null);
+
   const choose = async (tier: PricingTier, chosenView: PricingView) => {
-    if (user) {
-      try {
-        const body = { plan: tier.plan, cycle: chosenView, country, sourcePage: window.location.pathname };
-        await submitLead(apiRoutes.planChoices.href(), body, 0);
-      } catch (error) {
-        toastLeadFailure(error);
-        return;
-      }
+    // A visitor first says where the invoice goes (or signs in): the dialog sends the choice.
+    if (!user) {
+      const plan = PLANS.find((name) => name === tier.plan);
+      if (plan) setVisitorChoice({ plan, cycle: chosenView, country });
+      return;
+    }
+    try {
+      const body = { plan: tier.plan, cycle: chosenView, country, sourcePage: window.location.pathname };
+      await submitLead(apiRoutes.planChoices.href(), body, 0);
+    } catch (error) {
+      toastLeadFailure(error);
+      return;
     }
     toast.success(SUCCESS_TOASTS.checkout);
   };
@@ -105,6 +120,7 @@ export function PricingPlans({ salesEmail, plans }: PricingPlansProps) {
           onValueChange={(chosen) => setView((current) => chooseView(current, chosen))}
           onReselect={(chosen) => setView((current) => chooseView(current, chosen))}
         />
+        <PricesFor align="center" />
       </Controls>
       <ViewNote aria-live="polite">{VIEW_NOTES[view]}</ViewNote>
       {/* The plans' card titles are h3: this keeps the outline from jumping from the page's h1. */}
@@ -123,6 +139,11 @@ export function PricingPlans({ salesEmail, plans }: PricingPlansProps) {
         }
         onSelectTier={(tier, chosenView) => void choose(tier, chosenView)}
       />
+      {visitorChoice ? (
+        <Suspense fallback={null}>
+          <PlanEmailDialog choice={visitorChoice} onClose={() => setVisitorChoice(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

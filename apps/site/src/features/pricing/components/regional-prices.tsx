@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { countryByCode, PLANS, RECOMMENDED_PLAN } from '@manara/contracts';
 import { Badge, Grid, surface, cluster } from '@manara/ui';
-import { pendingAmountStyles, viewPriceLabel, VIEW_SUFFIX } from '../../../components/pricing-table';
-import { useCountry } from '../../../lib/country';
+import { PricesFor } from '@/components/country-select';
+import { pendingAmountStyles, viewPriceLabel, VIEW_SUFFIX } from '@/components/pricing-table';
+import { useCountry } from '@/lib/country';
 import { planMonthly } from '../pricing-view';
 import { PriceStatus } from './price-status';
 
@@ -34,7 +35,10 @@ const Amount = styled.span(({ theme }) => ({
 
 const Period = styled.span(({ theme }) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }));
 
-const Note = styled.p(({ theme }) => ({ color: theme.colors.textMuted, marginTop: theme.space[4] }));
+const Note = styled.p(({ theme }) => ({
+  color: theme.colors.textMuted,
+  margin: `${theme.space[4]} 0 ${theme.space[3]}`,
+}));
 
 /** Monthly prices of every plan in the visitor's currency, for the service pages. */
 export function RegionalPrices() {
@@ -62,9 +66,9 @@ export function RegionalPrices() {
         ))}
       </Grid>
       <Note>
-        Prices shown for {countryByCode(country).name} in {currency}. Change the country at the top of the page to see
-        your local prices.
+        Prices shown for {countryByCode(country).name} in {currency}. Choose another country to see its local prices.
       </Note>
+      <PricesFor />
     </div>
   );
 }

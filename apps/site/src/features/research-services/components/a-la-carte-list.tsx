@@ -3,8 +3,8 @@ import { A_LA_CARTE_SERVICES, type ALaCarteService } from '@manara/contracts/con
 import { Button, Card, CardContent, CardDescription, CardFooter, CardTitle, Grid } from '@manara/ui';
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/session';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
 
 /** The dialog (a form, with zod) loads when a member first asks for a scope. */
 const ScopeRequestDialog = lazy(() => import('./scope-request-dialog'));

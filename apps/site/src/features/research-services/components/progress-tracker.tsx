@@ -20,7 +20,7 @@ const Item = styled.li(({ theme }) => ({
   [theme.mq.md]: { flexDirection: 'column', alignItems: 'flex-start' },
 }));
 
-/** A sample project's tracker (spec: four items, as an editor wrote them in /cms). */
+/** A sample project's tracker (four items, as an editor wrote them in /cms). */
 export function ProgressTracker({ items }: { items: TrackerItem[] }) {
   return (
     <Grid as="ol" columns={{ md: 4 }} gap={3} aria-label="Sample project progress">

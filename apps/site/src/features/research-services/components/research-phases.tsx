@@ -12,7 +12,7 @@ const Phase = styled.li(({ theme }) => ({
 }));
 
 interface ResearchPhasesProps {
-  /** The phases in order, as an editor wrote them in /cms (spec: eight, Idea to Publication). */
+  /** The phases in order, as an editor wrote them in /cms (eight, Idea to Publication). */
   phases: PageItem[];
   headingLevel?: 3 | 4;
 }

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { apiRoutes, scopeRequestSchema, SUCCESS_TOASTS, type ALaCarteService } from '@manara/contracts';
 import { Button, Dialog, TextArea } from '@manara/ui';
-import { useLeadForm } from '../../../components/lead-form';
-import { HoneypotField } from '../../../lib/leads';
+import { useLeadForm } from '@/components/lead-form';
+import { HoneypotField } from '@/lib/leads';
 
 const FIELDS = ['details'] as const;
 

@@ -1,5 +1,5 @@
 import type { Review } from '@manara/contracts';
-import { ReviewCard } from '../../../components/review-card';
+import { ReviewCard } from '@/components/review-card';
 
 const monthYear = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' });
 

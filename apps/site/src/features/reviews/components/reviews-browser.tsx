@@ -1,10 +1,23 @@
 import styled from '@emotion/styled';
 import { REVIEW_SERVICES } from '@manara/contracts';
-import { Button, EmptyState, Grid, Rating, VisuallyHidden, spreadRow, cluster } from '@manara/ui';
-import { useMemo } from 'react';
-import { FilterSelect, LoadFailed, LoadingGrid, useFilterParams } from '../../../components/browse';
-import { useReviews } from '../../../lib/queries/get-reviews';
-import { ALL_SERVICES, averageRating, filterReviews, reviewServiceOptions } from '../utils/reviews';
+import { PUBLIC_PAGE_SIZE } from '@manara/contracts/constants/limits';
+import { Button, EmptyState, Rating, VisuallyHidden, spreadRow, cluster } from '@manara/ui';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  FilterSelect,
+  firstPageOf,
+  LoadFailed,
+  LoadingGrid,
+  PagedGrid,
+  PastLastPage,
+  pageSearch,
+  useFilterParams,
+  usePagedList,
+} from '@/components/browse';
+import { paths } from '@/config/paths';
+import { reviewList } from '@/lib/queries/get-reviews';
+import { reviewSummaryQuery } from '../api/get-review-summary';
+import { ALL_SERVICES, reviewFilterOf, reviewServiceOf } from '../utils/reviews';
 import { ReviewItem } from './review-item';
 
 const Toolbar = styled.div(({ theme }) => ({
@@ -20,15 +33,23 @@ const Summary = styled.p(({ theme }) => ({
   color: theme.colors.textMuted,
 }));
 
-/** The approved reviews with their average rating and the service filter, which lives in the URL. */
+/**
+ * The approved reviews with their average rating and the service filter, which lives in the URL
+ * with a page past the first. The server filters, pages and averages them (every matching review,
+ * not only those on screen): a page at a time, Show more for the next.
+ */
 export function ReviewsBrowser({ headingId }: { headingId: string }) {
-  const { data: reviews = [], isPending, isError, refetch } = useReviews();
-  const { params, setFilter } = useFilterParams(ALL_SERVICES);
-  const services = useMemo(() => reviewServiceOptions(reviews, REVIEW_SERVICES), [reviews]);
-  const requested = params.get('service');
-  const service = requested && services.includes(requested) ? requested : ALL_SERVICES;
-  const visible = useMemo(() => filterReviews(reviews, service), [reviews, service]);
-  const average = averageRating(visible);
+  const { params, firstPage, setFilter } = useFilterParams(ALL_SERVICES);
+  const service = reviewServiceOf(params.get('service'));
+  const filter = reviewFilterOf(service);
+  const summary = useQuery(reviewSummaryQuery(filter));
+  const list = usePagedList({
+    pageQuery: (page) => reviewList.page(filter, page),
+    firstPage,
+    pageSize: PUBLIC_PAGE_SIZE.reviews,
+    filterKey: service,
+  });
+  const { first } = list;
 
   const setService = (value: string) => setFilter('service', value);
 
@@ -44,19 +65,20 @@ export function ReviewsBrowser({ headingId }: { headingId: string }) {
             allLabel="All services"
             allValue={ALL_SERVICES}
             value={service}
-            options={services}
+            options={REVIEW_SERVICES}
             onChange={setService}
           />
         </FilterField>
-        {!isPending && !isError ? (
+        {summary.data ? (
           <Summary role="status" aria-live="polite">
-            {average === null ? (
+            {summary.data.average === null ? (
               'No reviews yet'
             ) : (
               <>
-                <Rating value={average} showValue size="lg" />
+                <Rating value={summary.data.average} showValue size="lg" />
                 <span>
-                  Average of {visible.length} approved {visible.length === 1 ? 'review' : 'reviews'}
+                  Average of {summary.data.count.toLocaleString('en-US')} approved{' '}
+                  {summary.data.count === 1 ? 'review' : 'reviews'}
                 </span>
               </>
             )}
@@ -64,11 +86,11 @@ export function ReviewsBrowser({ headingId }: { headingId: string }) {
         ) : null}
       </Toolbar>
 
-      {isPending ? (
+      {first.isPending ? (
         <LoadingGrid label="Loading reviews" />
-      ) : isError ? (
-        <LoadFailed titleLevel={3} title="Reviews could not be loaded" onRetry={() => void refetch()} />
-      ) : visible.length === 0 ? (
+      ) : first.isError ? (
+        <LoadFailed titleLevel={3} title="Reviews could not be loaded" onRetry={() => void first.refetch()} />
+      ) : first.data.total === 0 ? (
         <EmptyState
           titleLevel={3}
           title={service === ALL_SERVICES ? 'No reviews yet' : `No reviews for ${service} yet`}
@@ -77,15 +99,26 @@ export function ReviewsBrowser({ headingId }: { headingId: string }) {
             ? {}
             : { actions: <Button onClick={() => setService(ALL_SERVICES)}>Show all services</Button> })}
         />
+      ) : first.data.items.length === 0 ? (
+        <PastLastPage titleLevel={3} things="reviews" firstPageHref={`${paths.reviews}${pageSearch(params, 1)}`} />
       ) : (
-        <Grid as="ul" columns={{ base: 1, md: 2, lg: 3 }} aria-label="Reviews">
-          {visible.map((review) => (
-            <li key={review.id}>
-              <ReviewItem review={review} />
-            </li>
-          ))}
-        </Grid>
+        <PagedGrid
+          list={list}
+          label="Reviews"
+          moreLabel="Show more reviews"
+          pageHref={(page) => `${paths.reviews}${pageSearch(params, page)}`}
+          renderItem={(review) => <ReviewItem review={review} />}
+        />
       )}
     </section>
   );
+}
+
+/** What the reviews page reads for an address, for the route's loader. */
+export async function primeReviews(queryClient: QueryClient, searchParams: URLSearchParams): Promise<void> {
+  const filter = reviewFilterOf(reviewServiceOf(searchParams.get('service')));
+  await Promise.all([
+    queryClient.ensureQueryData(reviewSummaryQuery(filter)),
+    queryClient.ensureQueryData(reviewList.page(filter, firstPageOf(searchParams))),
+  ]);
 }

@@ -21,13 +21,15 @@ import {
   TextArea,
   toast,
   cluster,
+  Link,
 } from '@manara/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { paths } from '../../../config/paths';
-import { ApiRequestError } from '../../../lib/api-client';
-import { buildReviewPayload, useCreateReview } from '../api/create-review';
+import { FormNotice, usePostedForm, useServerErrors } from '@/components/posted-form';
+import { paths } from '@/config/paths';
+import { failureToast } from '@/lib/session';
+import { useCreateReview } from '../api/create-review';
 
 export const SHARE_REVIEW_ANCHOR = 'share-review';
 
@@ -47,11 +49,13 @@ const clampRating = (value: unknown) => reviewSubmissionSchema.shape.rating.pars
 
 function ShareReviewForm({ user }: { user: User | null }) {
   const createReview = useCreateReview();
+  const posted = usePostedForm('review', SHARE_REVIEW_ANCHOR, defaultValues);
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(reviewSubmissionSchema),
-    defaultValues,
+    defaultValues: posted.defaultValues,
   });
-  const { handleSubmit, reset, setValue, getValues, control } = form;
+  const { handleSubmit, reset, setValue, getValues, control, setError } = form;
+  useServerErrors(setError, posted.outcome?.fieldErrors);
   const rating = clampRating(useWatch({ control, name: 'rating' }));
 
   const onValid = (submission: z.output<Schema>) => {
@@ -59,18 +63,12 @@ function ShareReviewForm({ user }: { user: User | null }) {
       toast.error(FAILURE_TOASTS.reviewSignIn);
       return;
     }
-    createReview.mutate(buildReviewPayload(user, submission), {
+    createReview.mutate(submission, {
       onSuccess: () => {
         toast.success(SUCCESS_TOASTS.reviewSubmitted);
         reset(defaultValues);
       },
-      onError: (error) => {
-        const serverMessage = error instanceof ApiRequestError ? error.serverMessage : undefined;
-        toast.error({
-          title: FAILURE_TOASTS.reviewSubmit.title,
-          message: serverMessage ?? FAILURE_TOASTS.reviewSubmit.message,
-        });
-      },
+      onError: (error) => toast.error(failureToast(error, FAILURE_TOASTS.reviewSubmit)),
     });
   };
 
@@ -78,7 +76,16 @@ function ShareReviewForm({ user }: { user: User | null }) {
   const clampOnBlur = () => setValue('rating', clampRating(getValues('rating')), { shouldValidate: true });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} aria-label="Share your review">
+    <form
+      {...posted.formProps}
+      onSubmit={(event) => {
+        posted.dismissNotice();
+        void handleSubmit(onValid, onInvalid)(event);
+      }}
+      aria-label="Share your review"
+    >
+      {posted.formField}
+      <FormNotice notice={posted.notice} />
       <Stack gap={5}>
         <Select
           control={control}
@@ -160,7 +167,31 @@ export function ShareReview({ user, checking }: ShareReviewProps) {
         title="Share your experience"
         description="Tell other researchers how working with Manara Research went. Reviews are published after approval."
       />
-      <Panel>{user ? <ShareReviewForm user={user} /> : checking ? <Skeleton height="6rem" /> : <SignInPrompt />}</Panel>
+      <Panel>
+        {user ? (
+          <ShareReviewForm user={user} />
+        ) : checking ? (
+          <>
+            <Skeleton height="6rem" />
+            {/*
+              The session is known only once the page's scripts ask the server. Without scripts the
+              form is there for whoever is signed in; the server refuses a visitor in the product's words.
+            */}
+            <noscript>
+              <style>{`#${SHARE_REVIEW_ANCHOR} [data-slot="skeleton"] { display: none; }`}</style>
+              <Stack gap={4}>
+                <p style={{ margin: 0 }}>
+                  Reviews come from signed-in members. <Link href={paths.auth}>Sign in</Link> first, then share your
+                  story here.
+                </p>
+                <ShareReviewForm user={null} />
+              </Stack>
+            </noscript>
+          </>
+        ) : (
+          <SignInPrompt />
+        )}
+      </Panel>
     </section>
   );
 }

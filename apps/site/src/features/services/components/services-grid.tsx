@@ -1,5 +1,5 @@
 import { Grid, ServiceCard, Skeleton } from '@manara/ui';
-import { useServices } from '../../../lib/queries/get-services';
+import { useServices } from '@/lib/queries/get-services';
 
 /** The home page's services grid: every card links to its service's own route. */
 export function ServicesGrid() {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { WorkgroupsPage } from '@manara/contracts';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Grid, SectionHeading } from '@manara/ui';
-import { headingOf } from '../../../lib/page-section';
+import { headingOf } from '@/lib/page-section';
 
 const Activities = styled.ul(({ theme }) => ({
   margin: 0,

@@ -1,5 +1,5 @@
 import { ArrowRightIcon, ButtonLink, Skeleton, Stack, VisuallyHidden } from '@manara/ui';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 export const INFO_PACK_SUBJECT = 'Workgroups info pack request';
 

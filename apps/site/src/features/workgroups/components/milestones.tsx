@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { WorkgroupsPage } from '@manara/contracts';
 import { SectionHeading, StepNumber, unstyledList } from '@manara/ui';
-import { headingOf } from '../../../lib/page-section';
+import { headingOf } from '@/lib/page-section';
 
 const Timeline = styled.ol(({ theme }) => ({
   ...unstyledList,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { onUnauthorized } from '../../api-client';
 import type { AuthRedirectState } from '../lib/redirect';
 

@@ -1,5 +1,6 @@
+import { homeForRole } from '@manara/contracts/form-posts';
 import { isAdminRole, type Role, type User } from '@manara/contracts';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /**
  * What /auth remembers about the page that sent a visitor there: where they were and the
@@ -27,7 +28,7 @@ export function readAuthRedirectState(state: unknown): AuthRedirectState {
 
 /** The home of a signed-in user: /admin for admins, /dashboard for everyone else. */
 export function homeFor(user: Pick<User, 'role'>): string {
-  return isAdminRole(user.role) ? paths.admin : paths.dashboard;
+  return homeForRole(user.role);
 }
 
 /**

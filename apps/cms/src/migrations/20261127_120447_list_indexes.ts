@@ -1,0 +1,43 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE INDEX \`services_texts_parent_order_idx\` ON \`services_texts\` (\`parent_id\`,\`order\`);`)
+  await db.run(sql`CREATE INDEX \`courses_texts_parent_order_idx\` ON \`courses_texts\` (\`parent_id\`,\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_courses_v_texts_parent_order_idx\` ON \`_courses_v_texts\` (\`parent_id\`,\`order\`);`)
+  await db.run(sql`CREATE INDEX \`year_createdAt_idx\` ON \`projects\` (\`year\`,\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`projects_texts_parent_order_idx\` ON \`projects_texts\` (\`parent_id\`,\`order\`);`)
+  await db.run(sql`CREATE INDEX \`version_year_version_createdAt_idx\` ON \`_projects_v\` (\`version_year\`,\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_projects_v_texts_parent_order_idx\` ON \`_projects_v_texts\` (\`parent_id\`,\`order\`);`)
+  await db.run(sql`CREATE INDEX \`deletedAt_createdAt_idx\` ON \`reviews\` (\`deleted_at\`,\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`status_createdAt_idx\` ON \`reviews\` (\`status\`,\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`user_deletedAt_idx\` ON \`reviews\` (\`user_id\`,\`deleted_at\`);`)
+  await db.run(sql`CREATE INDEX \`submittedAt_idx\` ON \`project_submissions\` (\`submitted_at\`);`)
+  await db.run(sql`CREATE INDEX \`status_submittedAt_idx\` ON \`project_submissions\` (\`status\`,\`submitted_at\`);`)
+  await db.run(sql`CREATE INDEX \`status_createdAt_1_idx\` ON \`leads\` (\`status\`,\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`kind_createdAt_idx\` ON \`leads\` (\`kind\`,\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`workgroups_page_texts_parent_order_idx\` ON \`workgroups_page_texts\` (\`parent_id\`,\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_workgroups_page_v_texts_parent_order_idx\` ON \`_workgroups_page_v_texts\` (\`parent_id\`,\`order\`);`)
+  await db.run(sql`CREATE INDEX \`pricing_page_texts_parent_order_idx\` ON \`pricing_page_texts\` (\`parent_id\`,\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_pricing_page_v_texts_parent_order_idx\` ON \`_pricing_page_v_texts\` (\`parent_id\`,\`order\`);`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP INDEX \`services_texts_parent_order_idx\`;`)
+  await db.run(sql`DROP INDEX \`courses_texts_parent_order_idx\`;`)
+  await db.run(sql`DROP INDEX \`_courses_v_texts_parent_order_idx\`;`)
+  await db.run(sql`DROP INDEX \`year_createdAt_idx\`;`)
+  await db.run(sql`DROP INDEX \`projects_texts_parent_order_idx\`;`)
+  await db.run(sql`DROP INDEX \`version_year_version_createdAt_idx\`;`)
+  await db.run(sql`DROP INDEX \`_projects_v_texts_parent_order_idx\`;`)
+  await db.run(sql`DROP INDEX \`deletedAt_createdAt_idx\`;`)
+  await db.run(sql`DROP INDEX \`status_createdAt_idx\`;`)
+  await db.run(sql`DROP INDEX \`user_deletedAt_idx\`;`)
+  await db.run(sql`DROP INDEX \`submittedAt_idx\`;`)
+  await db.run(sql`DROP INDEX \`status_submittedAt_idx\`;`)
+  await db.run(sql`DROP INDEX \`status_createdAt_1_idx\`;`)
+  await db.run(sql`DROP INDEX \`kind_createdAt_idx\`;`)
+  await db.run(sql`DROP INDEX \`workgroups_page_texts_parent_order_idx\`;`)
+  await db.run(sql`DROP INDEX \`_workgroups_page_v_texts_parent_order_idx\`;`)
+  await db.run(sql`DROP INDEX \`pricing_page_texts_parent_order_idx\`;`)
+  await db.run(sql`DROP INDEX \`_pricing_page_v_texts_parent_order_idx\`;`)
+}

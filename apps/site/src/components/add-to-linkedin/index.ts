@@ -1,0 +1,1 @@
+export { AddToLinkedIn, type AddToLinkedInProps } from './add-to-linkedin';

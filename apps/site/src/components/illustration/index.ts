@@ -1,0 +1,2 @@
+export { CoverArt, coverFor } from './cover-art';
+export { Illustration, type IllustrationName } from './illustration';

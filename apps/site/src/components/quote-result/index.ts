@@ -1,0 +1,1 @@
+export { QuoteResult, type QuoteResultProps } from './quote-result';

@@ -1,0 +1,2 @@
+export { OrderPage } from './components/order-page';
+export { StartProjectPage } from './components/start-project-page';

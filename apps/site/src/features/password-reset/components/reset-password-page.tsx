@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FAILURE_TOASTS, MESSAGES, resetPasswordSchema, SUCCESS_TOASTS } from '@manara/contracts';
+import { ButtonLink, Callout, TextField, toast } from '@manara/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { ApiRequestError } from '@/lib/api-client';
+import { useHydrated } from '@/lib/hydration';
+import { destinationAfterSignIn, failureToast } from '@/lib/session';
+import { useResetPassword } from '../api/reset-password';
+import { ResetForm, ResetLayout, ResetStep } from './reset-layout';
+
+const passwordSchema = resetPasswordSchema.pick({ password: true });
+type Values = { password: string };
+
+/**
+ * /reset-password?token=…, the link of the reset e-mail: the new password, then the account's home,
+ * signed in (every other session of the account is over). The token is read once the page is live,
+ * so the server's HTML is the same for every link. A link that does not work says so, with the way
+ * to a new one.
+ */
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  const { control, handleSubmit } = useForm<Values>({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: { password: '' },
+  });
+
+  const broken = refusal ?? (hydrated && !token ? MESSAGES.resetLinkInvalid : null);
+  useEffect(() => {
+    if (refusal) title.current?.focus();
+  }, [refusal]);
+
+  const submit = handleSubmit(({ password }) =>
+    reset.mutateAsync({ token, password }).then(
+      ({ user }) => {
+        toast.success(SUCCESS_TOASTS.passwordChanged);
+        void navigate(destinationAfterSignIn(user), { replace: true });
+      },
+      (error: unknown) => {
+        // A 400 about the link itself (used, expired, never issued): no password will make it work.
+        if (
+          error instanceof ApiRequestError &&
+          error.status === 400 &&
+          error.serverMessage === MESSAGES.resetLinkInvalid
+        ) {
+          setRefusal(error.serverMessage);
+        } else {
+          toast.error(failureToast(error, FAILURE_TOASTS.passwordReset));
+        }
+      },
+    ),
+  );
+
+  if (broken) {
+    return (
+      <ResetLayout titleRef={title} title="This link does not work" lead="Reset links work once, for one hour.">
+        <ResetStep>
+          <Callout tone="danger" role="alert">
+            {broken}
+          </Callout>
+          <ButtonLink href={paths.forgotPassword}>Ask for a new link</ButtonLink>
+        </ResetStep>
+      </ResetLayout>
+    );
+  }
+  return (
+    <ResetLayout
+      titleRef={title}
+      title="Choose a new password"
+      lead="It replaces your old password and signs you out on every other device."
+    >
+      <ResetForm
+        label="Choose a new password"
+        onSubmit={submit}
+        submitLabel="Save new password"
+        pending={reset.isPending}
+      >
+        <TextField
+          control={control}
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+      </ResetForm>
+    </ResetLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export { EarlyInputContext, type EarlyInput, type FocusedControl } from './early-input';

@@ -1,0 +1,1 @@
+export { Lead, type LeadProps, type LeadSize } from './lead';
