@@ -1,4 +1,4 @@
-import { createEditor, signInToCms, publishInCms } from './cms-helpers';
+import { COURSE_EDITED_IN_CMS, createEditor, publishInCms, seededCourse, signInToCms } from './cms-helpers';
 import { expect, test } from './test';
 
 /**
@@ -13,9 +13,7 @@ test('an editor’s draft title stays off /courses until it is published', async
 
   await signInToCms(page, editor);
 
-  // A course no other spec edits (they take the first two).
-  const courses = (await (await request.get('/api/courses')).json()) as { id: string; title: string }[];
-  const course = courses[3]!;
+  const course = await seededCourse<{ id: string; title: string }>(request, COURSE_EDITED_IN_CMS.drafts);
   const draftTitle = `${course.title} (draft for 2027)`;
   await page.goto(`/cms/collections/courses/${course.id}`);
   await page.locator('#field-title').fill(draftTitle);

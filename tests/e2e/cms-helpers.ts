@@ -1,6 +1,28 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect } from './test';
 import { E2E_ADMIN, E2E_BASE_URL } from '../helpers/e2e-env';
+
+/**
+ * The seeded course each spec edits in /cms, all different. Payload locks a document while an editor
+ * has it open, and a browser closed on the form leaves the lock for minutes: a second spec opening
+ * the same course would meet its "document locked" dialog instead of the form.
+ */
+export const COURSE_EDITED_IN_CMS = {
+  byAdmin: 'Biostatistics Foundations for Clinicians',
+  byEditor: 'Writing a Clinical Study Protocol',
+  drafts: 'Systematic Reviews and Meta-analysis',
+  credentials: 'Regression Modelling for Clinical Outcomes',
+  livePreview: 'Good Clinical Practice Essentials',
+  // One the seed gives no image.
+  media: 'AI Tools for Literature Review',
+} as const;
+
+/** A published course from /api/courses by its seeded title (another spec may have lengthened it). */
+export async function seededCourse<T extends { title: string }>(request: APIRequestContext, title: string): Promise<T> {
+  const course = ((await (await request.get('/api/courses')).json()) as T[]).find((c) => c.title.startsWith(title));
+  if (!course) throw new Error(`no seeded course "${title}"`);
+  return course;
+}
 
 export interface Credentials {
   email: string;

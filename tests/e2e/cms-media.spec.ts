@@ -1,4 +1,4 @@
-import { createEditor, signInToCms, publishInCms } from './cms-helpers';
+import { COURSE_EDITED_IN_CMS, createEditor, publishInCms, seededCourse, signInToCms } from './cms-helpers';
 import { expect, test } from './test';
 
 /**
@@ -21,9 +21,10 @@ test('an editor sets a course’s image in /cms and the server-rendered course p
   test.setTimeout(120_000);
   const editor = await createEditor(browser, 'media-editor', 'Iman Khalil');
 
-  // The last course without an image (other specs edit the first few), and an image the seed uploaded.
+  // A course without an image, and an image the seed uploaded.
+  const course = await seededCourse<CourseRow>(request, COURSE_EDITED_IN_CMS.media);
+  expect(course.image, 'the seed gives this course no image').toBeUndefined();
   const courses = (await (await request.get('/api/courses')).json()) as CourseRow[];
-  const course = courses.filter((c) => !c.image).at(-1)!;
   const illustration = courses.find((c) => c.image)!.image!;
   const filename = decodeURIComponent(illustration.url.split('/').pop()!).replace(/-\d+x\d+\.webp$/, '');
 

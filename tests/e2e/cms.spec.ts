@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { createEditor, publishInCms, signInToCms } from './cms-helpers';
+import { COURSE_EDITED_IN_CMS, createEditor, publishInCms, seededCourse, signInToCms } from './cms-helpers';
 import { expect, test } from './test';
 import { E2E_BASE_URL } from '../helpers/e2e-env';
 
@@ -28,13 +28,13 @@ test('an admin edits a course, a review status and the site settings; /api shows
   expect(pending.status()).toBe(200);
 
   // A course.
-  const [course] = (await (await request.get('/api/courses')).json()) as { id: string; title: string }[];
-  const newTitle = `${course!.title} (2027 edition)`;
-  await page.goto(`/cms/collections/courses/${course!.id}`);
+  const course = await seededCourse<{ id: string; title: string }>(request, COURSE_EDITED_IN_CMS.byAdmin);
+  const newTitle = `${course.title} (2027 edition)`;
+  await page.goto(`/cms/collections/courses/${course.id}`);
   await page.locator('#field-title').fill(newTitle);
   await publishInCms(page);
   await expect
-    .poll(async () => ((await (await request.get(`/api/courses/${course!.id}`)).json()) as { title: string }).title)
+    .poll(async () => ((await (await request.get(`/api/courses/${course.id}`)).json()) as { title: string }).title)
     .toBe(newTitle);
 
   // A review's status: a pending review becomes approved and appears in the public list.
@@ -95,16 +95,13 @@ test('an editor is greeted by name, edits content, and sees no one’s records',
     .getByRole('link', { name: /^Courses/ })
     .click();
   await expect(page).toHaveURL(/\/cms\/collections\/courses/);
-  // Not the first course: the admin's test above still holds Payload's edit lock on it.
-  const [, course] = (await (await page.request.get('/api/courses')).json()) as { id: string; title: string }[];
-  const newTitle = `${course!.title} (edited by an editor)`;
-  await page.goto(`/cms/collections/courses/${course!.id}`);
+  const course = await seededCourse<{ id: string; title: string }>(page.request, COURSE_EDITED_IN_CMS.byEditor);
+  const newTitle = `${course.title} (edited by an editor)`;
+  await page.goto(`/cms/collections/courses/${course.id}`);
   await page.locator('#field-title').fill(newTitle);
   await publishInCms(page);
   await expect
-    .poll(
-      async () => ((await (await page.request.get(`/api/courses/${course!.id}`)).json()) as { title: string }).title,
-    )
+    .poll(async () => ((await (await page.request.get(`/api/courses/${course.id}`)).json()) as { title: string }).title)
     .toBe(newTitle);
 
   // People's records are not there for an editor, nor is the control panel's data.

@@ -11,7 +11,7 @@ import { coursePreviews } from '../../apps/cms/src/seed/data/course-previews';
 import { checkCredential, qrCodeOfPdf, type FetchJson } from '../helpers/credentials';
 import { E2E_BASE_URL } from '../helpers/e2e-env';
 import { adminState, expectNoAxeViolations, memberState, statePath, useTheme } from './auth-helpers';
-import { signInToCms } from './cms-helpers';
+import { COURSE_EDITED_IN_CMS, signInToCms } from './cms-helpers';
 import { expect, test } from './test';
 
 /**
@@ -24,7 +24,7 @@ import { expect, test } from './test';
 // The member's walk runs axe ten times (five stages, two themes), like learning.spec's walk.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-const COURSE_TITLE = 'Regression Modelling for Clinical Outcomes';
+const COURSE_TITLE = COURSE_EDITED_IN_CMS.credentials;
 const KEY = assessments[COURSE_TITLE] ?? [];
 const PREVIEW = coursePreviews[COURSE_TITLE];
 const MEMBER = { name: 'Dr. Yasmin Saleh', country: 'EG' };

@@ -1,4 +1,4 @@
-import { createEditor, signInToCms } from './cms-helpers';
+import { COURSE_EDITED_IN_CMS, createEditor, seededCourse, signInToCms } from './cms-helpers';
 import { expect, test } from './test';
 
 /**
@@ -20,9 +20,7 @@ test('an editor’s new course title shows in the live preview, and not on the p
 
   await signInToCms(page, editor);
 
-  // A course no other spec edits (they take the first, second and fourth).
-  const courses = (await (await request.get('/api/courses')).json()) as { id: string; title: string }[];
-  const course = courses[4]!;
+  const course = await seededCourse<{ id: string; title: string }>(request, COURSE_EDITED_IN_CMS.livePreview);
   const draftTitle = `${course.title} (live preview)`;
   await page.goto(`/cms/collections/courses/${course.id}`);
   await page.getByRole('button', { name: 'Live Preview', exact: true }).click();
