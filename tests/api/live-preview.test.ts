@@ -33,7 +33,7 @@ beforeAll(async () => {
     path.join(root, 'ssr', 'dist', 'entry-server.js'),
     "export const preparePage = async () => ({ kind: 'shell' });\n",
   );
-  for (const handler of siteHandlers(dist)) api.app.use(handler);
+  for (const handler of siteHandlers(dist).handlers) api.app.use(handler);
 
   ({ editor, admin, member } = await signInCast(api, 'preview'));
 });

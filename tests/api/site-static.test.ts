@@ -42,7 +42,7 @@ beforeAll(() => {
   writeFileSync(path.join(dist, 'index.html.gz'), gzipSync(Buffer.from(html)));
   const app = express();
   app.disable('x-powered-by');
-  for (const handler of siteHandlers(dist)) app.use(handler);
+  for (const handler of siteHandlers(dist).handlers) app.use(handler);
   request = supertest(app);
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -115,7 +115,7 @@ describe('response headers behind the server security headers (as app.ts mounts 
     const app = express();
     app.disable('x-powered-by');
     app.use(securityHeaders());
-    for (const handler of siteHandlers(dist)) app.use(handler);
+    for (const handler of siteHandlers(dist).handlers) app.use(handler);
     return supertest(app);
   };
   const documentOnly = [

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metrics } from '../../apps/cms/src/lib/metrics';
+import { servePublicHitsFirst } from '../../apps/cms/src/server/middleware/public-fast-path';
 import { serverRenderedPages, type SiteEntry } from '../../apps/cms/src/server/ssr';
 import { startTestApi, type TestApi } from '../helpers/api';
 
@@ -10,6 +11,8 @@ import { startTestApi, type TestApi } from '../helpers/api';
  */
 let api: TestApi;
 const work = { prepared: 0, rendered: 0 };
+/** Requests that reached the pages' Express handler rather than being answered before Express. */
+let throughExpress = 0;
 const HOST = 'manara.test';
 
 /** A page that lists the course titles it read from /api/courses (and, at /slow, renders slowly). */
@@ -35,14 +38,23 @@ const entry: SiteEntry = {
   },
 };
 
+/** The policy the pages are sent with, and a header the app's security middleware would add. */
+const CSP = "default-src 'self'";
+const SECURITY = { 'X-Content-Type-Options': 'nosniff' };
+
 beforeAll(async () => {
   api = await startTestApi();
-  api.app.use(
-    serverRenderedPages({
-      entry: () => Promise.resolve(entry),
-      template: () => Promise.resolve('<html><head></head><body><div id="root"></div></body></html>'),
-    }),
-  );
+  const pages = serverRenderedPages({
+    entry: () => Promise.resolve(entry),
+    template: () => Promise.resolve('<html><head></head><body><div id="root"></div></body></html>'),
+    csp: CSP,
+  });
+  // Mounted as the app mounts the site (server/app.ts): kept pages may be answered before Express.
+  servePublicHitsFirst(api.app, SECURITY, [pages.answerFirst]);
+  api.app.use((_req, _res, next) => {
+    throughExpress += 1;
+    next();
+  }, pages);
 });
 afterAll(async () => {
   await api?.close();
@@ -72,6 +84,32 @@ describe('reused server-rendered pages', () => {
     expect(after.text).toContain(renamed);
     expect(work.prepared).toBe(before.prepared + 1);
     expect(work.rendered).toBe(before.rendered + 1);
+  });
+
+  it('sends a kept page before Express with the headers Express sends, and a 304 for its ETag', async () => {
+    const first = await get('/headers');
+    const [before, expressBefore] = [{ ...work }, throughExpress];
+    const again = await get('/headers');
+    expect([work, throughExpress]).toEqual([before, expressBefore]);
+    expect(again.text).toBe(first.text);
+    for (const name of ['etag', 'content-type', 'cache-control', 'vary', 'content-security-policy']) {
+      expect(again.headers[name], name).toBe(first.headers[name]);
+    }
+    expect(again.headers['content-security-policy']).toBe(CSP);
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+    const unchanged = await get('/headers').set('If-None-Match', first.headers.etag as string);
+    expect(unchanged.status).toBe(304);
+    expect([work, throughExpress]).toEqual([before, expressBefore]);
+  });
+
+  it('leaves to Express a request whose origin a proxy names, and an editor’s preview', async () => {
+    await get('/proxied');
+    const before = throughExpress;
+    expect((await get('/proxied').set('X-Forwarded-Proto', 'https')).status).toBe(200);
+    expect(throughExpress).toBe(before + 1);
+    await get('/proxied?preview=1');
+    await get('/proxied?preview=1').set('Cookie', 'payload-token=x');
+    expect(throughExpress).toBe(before + 3);
   });
 
   it('renders once for requests that miss together', async () => {

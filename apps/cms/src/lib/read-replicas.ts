@@ -72,13 +72,14 @@ export function wroteRecently(cookieHeader: string | undefined): boolean {
 }
 
 /**
- * Express middleware that opens the request's read scope. Without replicas it does nothing: every
- * read is the primary's anyway.
+ * Express middleware that opens each request's read scope, or none without replicas (every read is
+ * the primary's anyway). Whether there are replicas is read when the app is made, as the database
+ * adapter reads it, rather than from the environment on every request.
  */
-export const readScope: RequestHandler = (req, res, next) => {
-  if (!readsFromReplicas()) return next();
-  scope.run({ primary: wroteRecently(req.get('cookie')), res }, next);
-};
+export function readScope(): RequestHandler {
+  if (!readsFromReplicas()) return (_req, _res, next) => next();
+  return (req, res, next) => scope.run({ primary: wroteRecently(req.get('cookie')), res }, next);
+}
 
 /** Called for every write: the rest of the request, and the person's next requests, read the primary. */
 function noteWrite(): void {

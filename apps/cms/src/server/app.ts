@@ -13,17 +13,18 @@ import { headersWrittenBy, servePublicHitsFirst } from './middleware/public-fast
 import { securityHeaders as helmetHeaders } from './middleware/security-headers';
 import { METRICS_PATH, metricsOnSitePort } from './metrics-endpoint';
 import { observeRequests } from './observe-requests';
+import type { SiteParts } from './site';
 
 export interface AppParts {
   payload: Payload;
   /** Next's request handler for the Payload admin under /cms (API tests pass Payload's REST handler). */
   cms?: RequestHandler;
-  /** The site: static files with SPA fallback in production, Vite in development. */
-  site?: RequestHandler[];
+  /** The site: static files, kept and rendered pages and the shell in production, Vite in development. */
+  site?: SiteParts;
 }
 
 /** One Express app: /api (the contract), /cms (Payload admin through Next), everything else the site. */
-export function createApp({ payload, cms, site = [] }: AppParts): Express {
+export function createApp({ payload, cms, site = { handlers: [] } }: AppParts): Express {
   const app = express();
   app.disable('x-powered-by');
   // Behind a load balancer, set TRUST_PROXY so rate limits and Secure cookies see the client.
@@ -32,11 +33,12 @@ export function createApp({ payload, cms, site = [] }: AppParts): Express {
   const securityHeaders = helmetHeaders();
   app.use(securityHeaders);
   // Cached public reads are answered before all of the above, with the same headers (docs/decisions/009).
-  servePublicHitsFirst(app, headersWrittenBy(securityHeaders));
+  // So are the site's kept pages, when it has them.
+  servePublicHitsFirst(app, headersWrittenBy(securityHeaders), site.answerFirst ? [site.answerFirst] : []);
   // Outside even that: every request gets its id, its log line and its metrics (docs/decisions/027).
   observeRequests(app);
   // With read replicas: which of this request's reads may go to one (lib/read-replicas.ts).
-  app.use(readScope);
+  app.use(readScope());
 
   // Compressed on the fly when large enough; /cms is left to Next, which compresses its own answers.
   app.use(API_BASE, compressAnswers, apiRouter(payload));
@@ -51,6 +53,6 @@ export function createApp({ payload, cms, site = [] }: AppParts): Express {
   // The site's forms posted without scripts: read here, carried out by the page that holds them
   // (docs/decisions/023-progressive-enhancement.md).
   app.post('/{*page}', ...formPostIntake(payload));
-  for (const handler of site) app.use(handler);
+  for (const handler of site.handlers) app.use(handler);
   return app;
 }

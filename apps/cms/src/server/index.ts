@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   const admin = lazyNext({ dev: !isProduction, dir: CMS_DIR, port, httpServer });
   const cms = cmsHandler({ rest: payloadRest(config, CMS_API_BASE), admin: admin.handler });
 
-  const site = isProduction ? siteHandlers() : (await developmentSite(httpServer)).handlers;
+  const site = isProduction ? siteHandlers() : { handlers: (await developmentSite(httpServer)).handlers };
   const app = createApp({ payload, cms, site });
   httpServer.on('request', app);
 

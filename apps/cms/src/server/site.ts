@@ -5,6 +5,7 @@ import path from 'node:path';
 import { negotiateCoding, type ContentCoding } from '../lib/content-coding';
 import { env, REPO_ROOT } from '../lib/env';
 import { compressAnswers } from './middleware/compression';
+import type { AnswerFirst } from './middleware/public-fast-path';
 import { withoutDocumentHeaders } from './middleware/security-headers';
 import { builtSitePages } from './ssr';
 
@@ -44,25 +45,42 @@ export function siteContentSecurityPolicy(indexHtml: string, frameAncestors: Fra
 /** Where the build writes each coding's copy of a file (apps/site/vite.config.ts). */
 const COPY_SUFFIX: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
 
-/** URL path of every built file that has compressed copies beside it, with the copies' paths. */
-function precompressedFiles(dist: string): Map<string, Partial<Record<ContentCoding, string>>> {
-  const files = new Map<string, Partial<Record<ContentCoding, string>>>();
+/** The built site's files, read once at start: the build does not change under a running server. */
+interface BuiltFiles {
+  /** The URL path of every file a visitor may fetch. */
+  paths: Set<string>;
+  /** Those with compressed copies beside them, with the copies' paths. */
+  copies: Map<string, Partial<Record<ContentCoding, string>>>;
+}
+
+function builtFiles(dist: string): BuiltFiles {
+  const built: BuiltFiles = { paths: new Set(), copies: new Map() };
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
       else if (!isInternalCopy(entry.name)) {
+        const urlPath = `/${path.relative(dist, file).split(path.sep).join('/')}`;
+        built.paths.add(urlPath);
         const copies: Partial<Record<ContentCoding, string>> = {};
         for (const [coding, suffix] of Object.entries(COPY_SUFFIX) as [ContentCoding, string][]) {
           if (existsSync(file + suffix)) copies[coding] = file + suffix;
         }
-        if (Object.keys(copies).length > 0)
-          files.set(`/${path.relative(dist, file).split(path.sep).join('/')}`, copies);
+        if (Object.keys(copies).length > 0) built.copies.set(urlPath, copies);
       }
     }
   };
   walk(dist);
-  return files;
+  return built;
+}
+
+/** The URL path as a file name, or undefined when it does not decode (no file has such a name). */
+function decodedPath(urlPath: string): string | undefined {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -77,13 +95,20 @@ function isInternalCopy(name: string): boolean {
   return name.endsWith('.map') || name.endsWith('.br') || name.endsWith('.gz');
 }
 
+/** The site as the app mounts it: its handlers, after everything else, and what it answers first. */
+export interface SiteParts {
+  handlers: RequestHandler[];
+  /** Answers a request before Express sets it up, when it can (a kept page: ssr.ts). */
+  answerFirst?: AnswerFirst;
+}
+
 /**
  * Serves the built site: hashed assets for a year, index.html (never cached) for every other path
  * so the client router can show the page, or its own 404. HTML, JS, CSS, JSON and SVG go out in the
  * client's preferred coding from the copies the build wrote (`Vary: Accept-Encoding`); source maps
  * and a hashed asset that does not exist are a 404, never the HTML shell.
  */
-export function siteHandlers(dist = SITE_DIST): RequestHandler[] {
+export function siteHandlers(dist = SITE_DIST): SiteParts {
   const indexHtml = path.join(dist, 'index.html');
   if (!existsSync(indexHtml)) {
     throw new Error(`The site is not built: ${indexHtml} is missing. Run "npm run build -w @manara/site".`);
@@ -91,7 +116,8 @@ export function siteHandlers(dist = SITE_DIST): RequestHandler[] {
   const html = readFileSync(indexHtml, 'utf8');
   const csp = siteContentSecurityPolicy(html);
   const previewCsp = siteContentSecurityPolicy(html, "'self'");
-  const compressedCopies = precompressedFiles(dist);
+  const built = builtFiles(dist);
+  const compressedCopies = built.copies;
   const setStaticHeaders = (res: Response, file: string) => {
     const immutable = file.includes(`${path.sep}assets${path.sep}`);
     res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
@@ -128,7 +154,13 @@ export function siteHandlers(dist = SITE_DIST): RequestHandler[] {
   };
   const otherFiles = express.static(dist, { index: false, setHeaders: setStaticHeaders });
   const assetFiles = express.static(dist, { index: false, setHeaders: setStaticHeaders, ...ASSET_SEND_OPTIONS });
-  const assets: RequestHandler = (req, res, next) => (isAssetPath(req.path) ? assetFiles : otherFiles)(req, res, next);
+  // Only a path the build wrote reaches the file server: a page's address would cost it a stat
+  // and an error object on every request before the page is rendered.
+  const assets: RequestHandler = (req, res, next) => {
+    const file = decodedPath(req.path);
+    if (file === undefined || !built.paths.has(file)) return next();
+    (isAssetPath(req.path) ? assetFiles : otherFiles)(req, res, next);
+  };
   const missingAsset: RequestHandler = (req, res, next) => {
     if (req.path.startsWith('/assets/')) return notFound(res);
     next();
@@ -139,16 +171,12 @@ export function siteHandlers(dist = SITE_DIST): RequestHandler[] {
     res.setHeader('Content-Security-Policy', csp);
     if (!sendBuilt(req, res, next, '/index.html')) res.sendFile(indexHtml);
   };
+  const pages = builtSitePages(dist, csp, previewCsp);
   // compressAnswers: a page answered with res.send (rendered on the server) is compressed on the fly.
-  return [
-    hidden,
-    precompressed,
-    assets,
-    missingAsset,
-    compressAnswers,
-    ...builtSitePages(dist, csp, previewCsp),
-    fallback,
-  ];
+  return {
+    handlers: [hidden, precompressed, assets, missingAsset, compressAnswers, ...(pages ? [pages] : []), fallback],
+    answerFirst: pages?.answerFirst,
+  };
 }
 
 function notFound(res: Response): void {

@@ -1,4 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response as ExpressResponse } from 'express';
+import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -21,7 +23,8 @@ import { countKeptPage, countPublicCacheRead } from '../lib/metrics';
 import { peekCached } from '../lib/public-cache';
 import { isDatabaseUnavailable } from './api/errors';
 import { formSubmissionOf } from './form-submission';
-import { knownPublicUrl } from './middleware/http-cache';
+import { ifNoneMatchHits, knownPublicUrl } from './middleware/http-cache';
+import { hasBody, type AnswerFirst } from './middleware/public-fast-path';
 import { isEditorSession } from './preview-session';
 
 /** The site's server entry as this server calls it; its shape lives in contracts. */
@@ -71,6 +74,15 @@ interface KeptPage {
   compressing: Partial<Record<ContentCoding, Promise<void>>>;
 }
 
+/** The pages' handler, and its answer for a kept page that needs no Express at all (see answerFirst). */
+export type ServerRenderedPages = RequestHandler & { answerFirst: AnswerFirst };
+
+/** The coding's copy of a kept page to send, or the page itself when it is too small to compress. */
+function keptBody(page: KeptPage, coding: ContentCoding | undefined): { body: Buffer | undefined; coded: boolean } {
+  if (!coding || page.bytes.length < COMPRESS_MIN_BYTES) return { body: page.bytes, coded: false };
+  return { body: page.encoded[coding], coded: true };
+}
+
 /**
  * Public pages rendered on the server, with their data (docs/decisions/010-server-rendering.md).
  *
@@ -87,7 +99,7 @@ export function serverRenderedPages({
   previewCsp,
   reuseMarkup = true,
   preloads = () => '',
-}: ServerRenderingOptions): RequestHandler {
+}: ServerRenderingOptions): ServerRenderedPages {
   const kept = new LRUCache<string, KeptPage>({
     max: PAGES_MAX_ENTRIES,
     maxSize: PAGES_MAX_BYTES,
@@ -96,6 +108,9 @@ export function serverRenderedPages({
   });
 
   const known = new LRUCache<string, KnownAddress>({ max: KNOWN_ADDRESSES_MAX });
+  // Read once: the environment is the server's from its start, and every page request needs it.
+  const configuredOrigin = siteUrl();
+  const originOf = (req: Request) => configuredOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
   /** Renders under way by key: requests that miss together (a cold start, a change) render once. */
   const rendering = new Map<string, Promise<KeptPage>>();
 
@@ -104,8 +119,8 @@ export function serverRenderedPages({
     res.vary('Accept-Encoding');
     res.setHeader('ETag', page.etag);
     const coding = negotiateCoding(req.get('accept-encoding'));
-    const copy = coding ? page.encoded[coding] : undefined;
-    if (coding && !copy && page.bytes.length >= COMPRESS_MIN_BYTES) {
+    const { body: copy, coded } = keptBody(page, coding);
+    if (coding && !copy) {
       page.compressing[coding] ??= compressToKeep(page.bytes, coding).then(
         (buffer) => {
           page.encoded[coding] = buffer;
@@ -115,9 +130,53 @@ export function serverRenderedPages({
         () => undefined,
       );
     }
-    if (copy) res.setHeader('Content-Encoding', coding!);
+    if (copy && coded) res.setHeader('Content-Encoding', coding!);
     // Without a copy yet, compressAnswers compresses this one on the fly.
     sendHtml(res, 200, copy ?? page.bytes, csp);
+  };
+
+  /**
+   * The shortcut below without Express (middleware/public-fast-path.ts): Express's request set-up,
+   * its router and a dozen middlewares cost more than sending a kept page. Taken only when all is
+   * known at once: a GET or HEAD without a body or an editor's preview, an address whose origin
+   * needs no proxy's word, every API answer its loaders read still cached with the same ETag, and
+   * the page's copy in the client's coding made. Anything else goes the normal way.
+   */
+  const answerFirst: AnswerFirst = (req, res, security) => {
+    if (!reuseMarkup || (req.method !== 'GET' && req.method !== 'HEAD') || hasBody(req)) return false;
+    const url = req.url ?? '/';
+    if (req.headers.cookie !== undefined && url.includes('preview')) return false;
+    const origin = configuredOrigin ?? directOrigin(req);
+    const last = origin ? known.get(`${origin} ${url}`) : undefined;
+    if (last?.kind !== 'page') return false;
+    const reads = last.reads.map((read) => {
+      const known = knownPublicUrl(read.url);
+      return known ? peekCached(known.key) : undefined;
+    });
+    if (reads.some((cached, i) => cached?.etag !== last.reads[i]!.etag)) return false;
+    const page = kept.get(last.key);
+    const coding = negotiateCoding(req.headers['accept-encoding']);
+    const { body, coded } = page ? keptBody(page, coding) : { body: undefined, coded: false };
+    if (!page || !body) return false;
+
+    for (const cached of reads) countPublicCacheRead(cached!.tag, true);
+    countKeptPage(true);
+    const headers: OutgoingHttpHeaders = {
+      ...security,
+      Vary: 'Accept-Encoding',
+      ETag: page.etag,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      ...(csp ? { 'Content-Security-Policy': csp } : {}),
+    };
+    if (ifNoneMatchHits(req.headers['if-none-match'], page.etag.replace(/^W\//, ''))) {
+      res.writeHead(304, headers);
+      res.end();
+      return true;
+    }
+    res.writeHead(200, { ...headers, ...(coded ? { 'Content-Encoding': coding } : {}), 'Content-Length': body.length });
+    res.end(body);
+    return true;
   };
 
   /** Renders the page and keeps it under `key`; concurrent requests for one key share the work. */
@@ -171,7 +230,7 @@ export function serverRenderedPages({
    * The answer is this visitor's: never kept, never stored.
    */
   const answerFormPost = async (req: Request, res: ExpressResponse, next: NextFunction, submission: FormSubmission) => {
-    const origin = siteUrl() ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    const origin = originOf(req);
     const site = await entry();
     const api = loopbackFetch(loopbackBase(req));
     const page = await site.preparePage({ url: req.originalUrl, origin, apiFetch: api.fetch, submission });
@@ -187,7 +246,7 @@ export function serverRenderedPages({
     sendHtml(res, page.status, html, csp, 'no-store');
   };
 
-  return async (req, res, next) => {
+  const handler: RequestHandler = async (req, res, next) => {
     const submission = req.method === 'POST' ? formSubmissionOf(res) : undefined;
     if (submission) {
       if (!decodable(req.path)) return res.status(400).type('text/plain').send('Bad Request: malformed URL');
@@ -197,7 +256,7 @@ export function serverRenderedPages({
     // A path that does not decode names no page (and the router cannot match it): say so, never a 5xx.
     if (!decodable(req.path)) return res.status(400).type('text/plain').send('Bad Request: malformed URL');
     try {
-      const origin = siteUrl() ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+      const origin = originOf(req);
       if (asksForPreview(req)) return await sendPreview(req, res, { entry, template, csp, previewCsp, origin });
       const address = `${origin} ${req.originalUrl}`;
       if (reuseMarkup && (await answerKnown(req, res, address))) return;
@@ -230,6 +289,17 @@ export function serverRenderedPages({
       next();
     }
   };
+  return Object.assign(handler, { answerFirst });
+}
+
+/**
+ * The origin a request names when nothing stands between it and this server: its Host, and https
+ * on a TLS socket. Undefined when a proxy says otherwise (X-Forwarded-Proto: Express decides, by
+ * TRUST_PROXY, whether to believe it) or there is no Host.
+ */
+function directOrigin(req: IncomingMessage): string | undefined {
+  if (req.headers['x-forwarded-proto'] !== undefined || !req.headers.host) return undefined;
+  return `${(req.socket as TLSSocket).encrypted ? 'https' : 'http'}://${req.headers.host}`;
 }
 
 /**
@@ -261,7 +331,7 @@ export function serverEntryOf(dist: string): string {
  * The built site's pages rendered on the server (production), placed before the shell fallback of
  * siteHandlers. Without a server build beside `dist` there is nothing to add: the shell answers.
  */
-export function builtSitePages(dist: string, csp: string, previewCsp?: string): RequestHandler[] {
+export function builtSitePages(dist: string, csp: string, previewCsp?: string): ServerRenderedPages | undefined {
   const entryFile = serverEntryOf(dist);
   if (!existsSync(entryFile)) {
     if (isProduction) {
@@ -270,19 +340,17 @@ export function builtSitePages(dist: string, csp: string, previewCsp?: string): 
         'Pages are not rendered on the server: the entry is missing. Run "npm run build -w @manara/site".',
       );
     }
-    return [];
+    return undefined;
   }
   let entry: Promise<SiteEntry> | undefined;
   const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  return [
-    serverRenderedPages({
-      entry: () => (entry ??= import(pathToFileURL(entryFile).href) as Promise<SiteEntry>),
-      template: () => Promise.resolve(shell),
-      csp,
-      previewCsp,
-      preloads: routePreloads(dist),
-    }),
-  ];
+  return serverRenderedPages({
+    entry: () => (entry ??= import(pathToFileURL(entryFile).href) as Promise<SiteEntry>),
+    template: () => Promise.resolve(shell),
+    csp,
+    previewCsp,
+    preloads: routePreloads(dist),
+  });
 }
 
 /**

@@ -34,7 +34,10 @@ export function headersWrittenBy(middleware: RequestHandler): OutgoingHttpHeader
   return headers;
 }
 
-function hasBody(req: IncomingMessage): boolean {
+/** An answer written before Express sets up the request: true when written, false to leave it to Express. */
+export type AnswerFirst = (req: IncomingMessage, res: ServerResponse, security: OutgoingHttpHeaders) => boolean;
+
+export function hasBody(req: IncomingMessage): boolean {
   const length = req.headers['content-length'];
   return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
 }
@@ -78,15 +81,16 @@ function answerFromCache(req: IncomingMessage, res: ServerResponse, security: Ou
 /**
  * Puts the fast path in front of `app`: Express's app function calls `app.handle` for every request,
  * so wrapping it serves cache hits before any of Express's own work, in the server and under supertest.
+ * `others` answer first too, after the public reads (the kept pages: server/ssr.ts).
  */
-export function servePublicHitsFirst(app: Express, security: OutgoingHttpHeaders): void {
+export function servePublicHitsFirst(app: Express, security: OutgoingHttpHeaders, others: AnswerFirst[] = []): void {
   type Handle = (req: IncomingMessage, res: ServerResponse, callback?: (err?: unknown) => void) => void;
   const target = app as unknown as { handle: Handle };
   const handle = target.handle.bind(app);
   target.handle = (req, res, callback) => {
     let answered = false;
     try {
-      answered = answerFromCache(req, res, security);
+      answered = answerFromCache(req, res, security) || others.some((answer) => answer(req, res, security));
     } catch {
       // Nothing has been written when a check fails: the normal path answers.
     }
