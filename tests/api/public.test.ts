@@ -9,7 +9,9 @@ import {
   siteSettingsSchema,
 } from '@manara/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../helpers/api';
+import { peekCached } from '../../apps/cms/src/lib/public-cache';
+import { knownPublicUrl } from '../../apps/cms/src/server/middleware/http-cache';
+import { registerMember, sameOrigin, startTestApi, type TestApi } from '../helpers/api';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -213,6 +215,30 @@ describe('cache invalidation', () => {
     await api.payload.update({ collection: 'reviews', id: pending!.id, data: { status: 'approved' } });
     expect((await api.request.get('/api/reviews')).body.map((r: { id: string }) => r.id)).toContain(
       String(pending!.id),
+    );
+  });
+});
+
+describe('a review no visitor sees', () => {
+  it('leaves the cached public reviews in place when a member sends one; approving it drops them', async () => {
+    const cachedReviews = () => peekCached(knownPublicUrl('/api/reviews')!.key);
+    await api.request.get('/api/reviews');
+    const before = cachedReviews();
+    expect(before).toBeDefined();
+
+    const { cookie } = await registerMember(api, { email: 'pending-reviewer@clinic.test', password: 'password-123' });
+    const sent = await api.request
+      .post('/api/reviews')
+      .set(sameOrigin)
+      .set('Cookie', cookie)
+      .send({ service: 'Data Analysis', quote: 'Waiting for moderation.', rating: 4 });
+    expect(sent.status).toBe(201);
+    expect(cachedReviews()).toBe(before);
+
+    await api.payload.update({ collection: 'reviews', id: sent.body.id, data: { status: 'approved' } });
+    expect(cachedReviews()).toBeUndefined();
+    expect((await api.request.get('/api/reviews')).body.map((r: { id: string }) => r.id)).toContain(
+      String(sent.body.id),
     );
   });
 });

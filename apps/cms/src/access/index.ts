@@ -44,14 +44,20 @@ export const isAdminOrSelf: Access = ({ req }) => {
  */
 export const isAdminOrSignUp: Access = ({ req }) => isAdminUser(req.user) || req.context?.[SIGN_UP_CONTEXT] === true;
 
+/** The one review status visitors see. */
+export const APPROVED_REVIEW = 'approved';
+
 /**
  * Editors and admins see every review (they moderate); anyone else only approved ones, so a pending
  * or rejected review is never public.
  */
 export const approvedOrEditor: Access = ({ req }) => {
   if (isContentEditor(req.user)) return true;
-  return { status: { equals: 'approved' } } satisfies Where;
+  return { status: { equals: APPROVED_REVIEW } } satisfies Where;
 };
+
+/** Whether a review is one visitors see (the rule above, for a document in hand). */
+export const isApproved = (review: { status?: unknown }): boolean => review.status === APPROVED_REVIEW;
 
 /** Admins see every record; a member only records whose `user` is their own (enrollments, requests). */
 export const ownedOrAdmin: Access = ({ req }) => {

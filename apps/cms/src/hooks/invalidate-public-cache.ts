@@ -19,26 +19,35 @@ async function invalidate(tag: CacheTag, req: PayloadRequest): Promise<void> {
   await afterCommit(req, () => announceChange(req.payload, tag));
 }
 
+/** Whether the public answers show a document of the collection (all of them unless said). */
+export type ShownInPublic = (doc: Record<string, unknown>) => boolean;
+
 /**
  * Hooks that drop the cached public responses of a collection or global after any change, from
  * /api, /cms or a script, on every server, so the next public GET reads the database again. Saving
  * a draft changes nothing public, so an autosave leaves the cache alone; publishing and
- * unpublishing drop it.
+ * unpublishing drop it. Nor does a change to a document the public answers show neither before nor
+ * after (`shown`): a member's pending review keeps every server's cached lists and pages warm,
+ * however many are sent.
  */
-export function invalidateOnChange(tag: CacheTag): {
+export function invalidateOnChange(
+  tag: CacheTag,
+  shown: ShownInPublic = () => true,
+): {
   afterChange: CollectionAfterChangeHook[];
   afterDelete: CollectionAfterDeleteHook[];
 } {
   return {
     afterChange: [
-      async ({ doc, context, req }) => {
-        if (!isDraftOnlyWrite(context)) await invalidate(tag, req);
+      async ({ doc, previousDoc, context, req }) => {
+        if (isDraftOnlyWrite(context)) return doc;
+        if (shown(doc) || (previousDoc && shown(previousDoc))) await invalidate(tag, req);
         return doc;
       },
     ],
     afterDelete: [
       async ({ doc, req }) => {
-        await invalidate(tag, req);
+        if (shown(doc)) await invalidate(tag, req);
         return doc;
       },
     ],

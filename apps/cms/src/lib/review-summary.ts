@@ -1,10 +1,11 @@
 import { LIST_LIMIT, RATING, type ReviewFilter, type ReviewSummary } from '@manara/contracts';
 import { and, avg, count, eq, type SQL } from 'drizzle-orm';
 import type { Payload, Where } from 'payload';
+import { APPROVED_REVIEW } from '../access';
 
 /** The approved reviews a filter keeps: what the public list and its summary both count. */
 export function approvedReviews({ service }: ReviewFilter): Where {
-  const approved: Where = { status: { equals: 'approved' } };
+  const approved: Where = { status: { equals: APPROVED_REVIEW } };
   return service === undefined ? approved : { and: [approved, { service: { equals: service } }] };
 }
 
@@ -39,7 +40,7 @@ export async function approvedReviewSummary(payload: Payload, filter: ReviewFilt
       .from(reviews)
       .where(
         and(
-          eq(reviews.status, 'approved'),
+          eq(reviews.status, APPROVED_REVIEW),
           filter.service === undefined ? undefined : eq(reviews.service, filter.service),
         ),
       );

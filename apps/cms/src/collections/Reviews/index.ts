@@ -11,13 +11,14 @@ import {
   STATUS_LABELS,
   TEXT_MAX,
 } from '@manara/contracts';
-import { approvedOrEditor, authenticated, canEditContentField, isAdminOrAuthorField } from '../../access';
+import { approvedOrEditor, authenticated, canEditContentField, isAdminOrAuthorField, isApproved } from '../../access';
 import { contentAccess } from '../../access/presets';
 import { invalidateOnChange } from '../../hooks/invalidate-public-cache';
 import { checkedBy, nameText, paragraphText, ratingField } from '../rules';
 import { stampAuthor } from './hooks/stamp-author';
 
-const cacheHooks = invalidateOnChange('reviews');
+// Visitors see approved reviews only: a pending or rejected one changes no public answer.
+const cacheHooks = invalidateOnChange('reviews', isApproved);
 
 export const Reviews: CollectionConfig = {
   slug: 'reviews',
