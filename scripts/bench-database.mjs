@@ -43,7 +43,7 @@ export async function benchDatabase(engine, dir) {
     };
   }
   // Default settings, fsync included: the server's writes cost what they would in production.
-  const server = await startPostgres({ label: 'bench' });
+  const server = await startPostgres({ label: 'bench-postgres' });
   const created = new Set();
   const url = (name) => {
     if (!created.has(name)) server.sql(`CREATE DATABASE ${name}`);
