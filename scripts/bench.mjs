@@ -1,5 +1,5 @@
 // `npm run bench [-- start|public|api|pages|lighthouse|growth]`: the server and the public site, in one sitting.
-// Starts the production server on a fresh SQLite file (port BENCH_PORT, default 3300) and prints:
+// Starts the production server on a fresh database (port BENCH_PORT, default 3300) and prints:
 //   start       the time from `node scripts/start.mjs` to the first answer of /api/health, on a fresh
 //               database (migrations and seed) and BENCH_START_RUNS (5) times more on the same one, and
 //               the server's RSS after it has been idle for 5 s;
@@ -22,6 +22,11 @@
 //               and BENCH_GROWTH_LEADS (20,000) leads straight into the database: p50/p99 and req/s of
 //               each, the grown/seed ratios (the goal: p99 within 2× of the seed's), the leads' CSV
 //               export timed alone, and the server's peak RSS.
+// BENCH_DATABASE=postgres runs every part on PostgreSQL instead of a SQLite file (the default,
+// BENCH_DATABASE=sqlite): a throwaway server of Debian's binaries (scripts/postgres.mjs), one database
+// for the start part's server and one for the rest, migrated and seeded by the server as in production,
+// removed at the end (also on Ctrl-C or a failure). The growth part's bulk rows are the same on both
+// (scripts/bench-database.mjs). The RSS figures are the app server's alone, not PostgreSQL's.
 // SITE_DIST=<folder>/site serves a site build made beforehand (client in <folder>/site, renderer in
 // <folder>/ssr/dist, inside the repository so its packages resolve), e.g. a before/after pair measured
 // in one sitting; BENCH_LIGHTHOUSE_ROUTES=/,/pricing measures only those routes.
@@ -33,6 +38,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { benchDatabase, BULK_TABLES, bulkInserts, enrollMember, ENGINES, GROWN_COUNTS } from './bench-database.mjs';
 import { buildIfStale, ROOT, SERVER_ENTRY, serverEnv, serverNodeFlags } from './lib.mjs';
 
 const PARTS = ['start', 'public', 'api', 'pages', 'lighthouse', 'growth'];
@@ -45,6 +51,11 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const parts = new Set(asked.length > 0 ? asked : DEFAULT_PARTS);
+const engine = process.env.BENCH_DATABASE ?? 'sqlite';
+if (!ENGINES.includes(engine)) {
+  console.error(`BENCH_DATABASE=${engine}: use ${ENGINES.join(' or ')}.`);
+  process.exit(2);
+}
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const rawPort = port + 1;
@@ -85,15 +96,14 @@ const loadAtStart = load();
 const prebuilt = Boolean(process.env.SITE_DIST);
 buildIfStale(prebuilt ? ['server'] : undefined);
 const dir = mkdtempSync(path.join(tmpdir(), 'manara-bench-'));
-/** The database of every part after `start` (growth writes to it beside the server). */
-const benchDb = path.join(dir, 'bench.db');
 const children = [];
+let database;
 const serverArgs = prebuilt
   ? ['--input-type=module', '-e', `await import(${JSON.stringify(SERVER_ENTRY)})`]
   : ['scripts/start.mjs'];
 
-/** The production server on `port`, on the SQLite file `dbFile` (created and seeded when missing). */
-function startServer(dbFile) {
+/** The production server on `port`, on the database `databaseUrl` (migrated and seeded when new). */
+function startServer(databaseUrl) {
   const child = spawn(process.execPath, [...serverNodeFlags(), ...serverArgs], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -102,7 +112,7 @@ function startServer(dbFile) {
       ...serverEnv(),
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `file:${dbFile}`,
+      DATABASE_URL: databaseUrl,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       // The bench signs in once; a high budget keeps a re-run from meeting the sign-in limit.
@@ -117,14 +127,21 @@ function startServer(dbFile) {
   return child;
 }
 
+/** Synchronous, so that a signal's handler can run it whole: the servers first, then their database. */
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
+  database?.remove();
   rmSync(dir, { recursive: true, force: true });
 };
-process.on('SIGINT', () => {
-  stop();
-  process.exit(130);
-});
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.on(signal, () => {
+    stop();
+    process.exit(code);
+  });
+}
 
 /** Waits until `url` answers 2xx, asking every `everyMs`; gives up after two minutes. */
 async function waitFor(url, everyMs = 500) {
@@ -282,11 +299,11 @@ const median = (values) => {
  */
 async function benchStart() {
   console.log(`\nStart to first answer of /api/health (1 fresh start, ${startRuns} restarts):`);
-  const dbFile = path.join(dir, 'start.db');
+  const startUrl = database.url('start');
   const runs = [];
   for (let i = 0; i <= startRuns; i += 1) {
     const started = performance.now();
-    const child = startServer(dbFile);
+    const child = startServer(startUrl);
     await waitFor(`${base}/api/health`, 20);
     const firstAnswerMs = performance.now() - started;
     await new Promise((r) => setTimeout(r, IDLE_SETTLE_MS));
@@ -566,81 +583,47 @@ async function register(account) {
   return /payload-token=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0];
 }
 
-/**
- * The server's SQLite file opened by the bench beside the server: WAL lets the server go on reading,
- * the busy timeout makes either writer wait for the other. Rows written here skip the API on purpose
- * (see addInBulk).
- */
-async function openDatabase() {
-  const { createClient } = await import('@libsql/client');
-  const db = createClient({ url: `file:${benchDb}` });
-  await db.execute('PRAGMA busy_timeout = 30000');
-  return db;
+/** Runs `use(db)` with a client of the bench database of its own, beside the server. */
+async function withBenchDatabase(use) {
+  const db = await database.open('bench');
+  try {
+    return await use(db);
+  } finally {
+    await db.close();
+  }
 }
-
-/** `n` from 1 to `count`, for an INSERT … SELECT of that many rows. */
-const numbers = (count) => `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${Number(count)})`;
-/** A timestamp `i` minutes before now, in Payload's format: rows spread over time as real ones are. */
-const minutesAgo = (i) => `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (${i}) || ' minutes')`;
 
 /** The bench member's two enrollments (the dashboard's courses), on the seed already. */
-async function enrollBenchMember() {
-  const db = await openDatabase();
-  try {
-    await db.execute({
-      sql: `INSERT INTO enrollments (user_id, course_id, status, progress)
-            SELECT u.id, c.id, 'in_progress', 40 FROM users u, (SELECT id FROM courses ORDER BY id LIMIT 2) c
-            WHERE u.email = ?`,
-      args: [member.email],
-    });
-  } finally {
-    db.close();
-  }
-}
+const enrollBenchMember = () => withBenchDatabase((db) => db.transaction([enrollMember(member.email)]));
 
 /**
- * Members, their enrollments and leads straight into the database, in one transaction per table.
- * Through the API, 50,000 sign-ups (each hashing a password) and 120,000 more writes would take
- * hours on this machine; the lists and counts measured read these tables as they are (no hook of
- * theirs adds rows elsewhere). Every member gets the bench member's password, so any of them could
- * sign in; enrollments go two to a member over the whole catalogue; leads cycle through every kind
- * and status (LEAD_KINDS and LEAD_STATUSES in packages/contracts).
+ * Members, their enrollments and leads straight into the database, in one transaction (the rows
+ * bulkInserts in scripts/bench-database.mjs describes). Through the API, 50,000 sign-ups (each hashing
+ * a password) and 120,000 more writes would take hours on this machine; the lists and counts measured
+ * read these tables as they are (no hook of theirs adds rows elsewhere). Every member gets the bench
+ * member's password, so any of them could sign in.
  */
-async function addInBulk() {
-  const db = await openDatabase();
-  try {
-    await db.batch(
-      [
-        {
-          sql: `INSERT INTO users (name, email, salt, hash, role, country, plan, created_at, updated_at)
-                ${numbers(growth.members)}
-                SELECT 'Grown member ' || i, 'grown-member-' || i || '@manara.local', t.salt, t.hash, 'member',
-                       t.country, t.plan, ${minutesAgo('i')}, ${minutesAgo('i')}
-                FROM n, (SELECT salt, hash, country, plan FROM users WHERE email = ?) t`,
-          args: [member.email],
-        },
-        `INSERT INTO enrollments (user_id, course_id, status, progress, created_at, updated_at)
-         WITH c AS (SELECT id, ROW_NUMBER() OVER (ORDER BY id) - 1 AS r FROM courses),
-              k(j) AS (VALUES (0), (1)),
-              u AS (SELECT id FROM users WHERE email LIKE 'grown-member-%')
-         SELECT u.id, c.id, CASE (u.id + k.j) % 3 WHEN 0 THEN 'completed' WHEN 1 THEN 'cancelled' ELSE 'in_progress' END,
-                (u.id * 7 + k.j) % 101, ${minutesAgo('u.id % 100000')}, ${minutesAgo('u.id % 100000')}
-         FROM u, k JOIN c ON c.r = (u.id * 2 + k.j) % (SELECT count(*) FROM c)
-         LIMIT ${Number(growth.enrollments)}`,
-        `INSERT INTO leads (kind, name, email, message, status, created_at, updated_at)
-         ${numbers(growth.leads)}
-         SELECT CASE i % 5 WHEN 0 THEN 'contact' WHEN 1 THEN 'quote' WHEN 2 THEN 'scope' WHEN 3 THEN 'info-pack' ELSE 'plan' END,
-                'Grown lead ' || i, 'grown-lead-' || i || '@example.org',
-                'We would like a quote for the analysis of a cohort study.',
-                CASE (i / 5) % 5 WHEN 0 THEN 'new' WHEN 1 THEN 'contacted' WHEN 2 THEN 'won' WHEN 3 THEN 'lost' ELSE 'spam' END,
-                ${minutesAgo('i')}, ${minutesAgo('i')}
-         FROM n`,
-      ],
-      'write',
-    );
-  } finally {
-    db.close();
-  }
+const addInBulk = () =>
+  withBenchDatabase(async (db) => {
+    await db.transaction(bulkInserts(db.dialect, growth, member.email));
+    await db.analyze(BULK_TABLES);
+  });
+
+/** What the growth part added, as the database counts it: { courses, projects, …, leads }. */
+const countGrown = () =>
+  withBenchDatabase(async (db) => {
+    const counts = {};
+    for (const [what, sql] of Object.entries(GROWN_COUNTS)) counts[what] = Number((await db.first(sql)).n);
+    return counts;
+  });
+
+/** The counts as a line, with a warning for any that is not what BENCH_GROWTH_* asked for. */
+function describeGrown(counts) {
+  const missed = Object.keys(counts).filter((what) => counts[what] !== growth[what]);
+  for (const what of missed) console.warn(`Growth: ${growth[what]} ${what} asked for, ${counts[what]} in the database`);
+  return Object.entries(counts)
+    .map(([what, n]) => `${n} ${what}`)
+    .join(', ');
 }
 
 const CATEGORIES = ['Biostatistics', 'Clinical Trials', 'Data Science', 'Scientific Writing', 'Research Methods'];
@@ -689,7 +672,7 @@ async function benchGrowth() {
   const bulkStarted = Date.now();
   await addInBulk();
   const bulkS = (Date.now() - bulkStarted) / 1000;
-  const added = `${growth.courses} courses, ${growth.projects} projects, ${growth.reviews} reviews, ${growth.members} members, ${growth.enrollments} enrollments, ${growth.leads} leads`;
+  const added = describeGrown(await countGrown());
   console.log(
     `\nGrowth: added ${added} (the first three through the API in ${throughApiS.toFixed(0)} s, the rest in bulk in ${bulkS.toFixed(0)} s); measured again:`,
   );
@@ -724,7 +707,7 @@ function printGrowth({ added, before, after, csv, peakRssMb: peak }) {
 
 function printTables({ start, publicMix, api, pages, lighthouse, growth: growthResult, rssMb }) {
   console.log(
-    `\n## Results (${new Date().toISOString()}, load average ${loadAtStart} at the start, ${load()} at the end)\n`,
+    `\n## Results (${database.label}, ${new Date().toISOString()}, load average ${loadAtStart} at the start, ${load()} at the end)\n`,
   );
   if (start) {
     console.log('| Start | to first answer | idle RSS |');
@@ -779,10 +762,12 @@ function printTables({ start, publicMix, api, pages, lighthouse, growth: growthR
 
 let server;
 try {
+  database = await benchDatabase(engine, dir);
+  console.log(`Database: ${database.label}`);
   const results = {};
   if (parts.has('start')) results.start = await benchStart();
   if ([...parts].some((part) => part !== 'start')) {
-    server = startServer(benchDb);
+    server = startServer(database.url('bench'));
     await waitFor(`${base}/api/health`);
     // First, on a fresh server: the memory target is about public traffic, before anything else ran.
     if (parts.has('public')) results.publicMix = await benchPublic();
@@ -795,5 +780,7 @@ try {
   }
   printTables(results);
 } finally {
+  // The servers let go of their database before it is removed.
+  await Promise.all(children.map(stopServer));
   stop();
 }
