@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readdirSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@manara/contracts';
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite';
@@ -118,7 +119,26 @@ describe('SQLite settings', () => {
   });
 });
 
+/** The connections this process holds open on the database file (each a handle in /proc/self/fd). */
+function openConnections(): number {
+  return readdirSync('/proc/self/fd').filter((fd) => {
+    try {
+      return readlinkSync(`/proc/self/fd/${fd}`) === path.resolve(dbFile);
+    } catch {
+      return false; // closed while listed
+    }
+  }).length;
+}
+
 describe('transactions', () => {
+  it('leave no connection behind: twenty writes hold the same few open (decision 043)', async () => {
+    const [target] = await courses();
+    if (!target) throw new Error('The seed has no course');
+    const before = openConnections();
+    for (let i = 0; i < 20; i += 1) expect((await rename(target, `Written ${i}`)).status).toBe(200);
+    expect(openConnections()).toBeLessThanOrEqual(before + 1);
+  });
+
   it('a course update whose module rows fail to write leaves the course as it was', async () => {
     const target = (await courses()).find((c) => (c.modules?.length ?? 0) > 0);
     if (!target) throw new Error('The seed has no course with modules');

@@ -1,5 +1,7 @@
-import type { TransactionMode } from '@libsql/client';
+import type { IntMode, TransactionMode } from '@libsql/client';
+import { Sqlite3Transaction } from '@libsql/client/sqlite3';
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite';
+import Database from 'libsql';
 import type { DatabaseAdapterObj } from 'payload';
 import { ADAPTER_WRITES } from './adapter-methods';
 import { WriteLock } from './write-lock';
@@ -52,30 +54,55 @@ function lockFor(file: string): WriteLock {
   return lock;
 }
 
+/** What libsql's client sends to begin each kind of transaction. */
+const BEGIN: Record<TransactionMode, string> = {
+  write: 'BEGIN IMMEDIATE',
+  read: 'BEGIN TRANSACTION READONLY',
+  deferred: 'BEGIN DEFERRED',
+};
+
 /**
- * libsql gives a transaction the client's connection and lazily opens a new, unconfigured one for
- * everything else, so the PRAGMAs Payload runs once on connect are lost after the first transaction.
- * Configure the replacement right away.
+ * Transactions on one connection of their own, open as long as the client. libsql's own
+ * `transaction()` hands the client's connection to the transaction, opens a new one for the client,
+ * and never closes the one it handed over: every write left a native connection (its parsed schema
+ * and page cache) for the garbage collector, which cannot see native memory, so a few thousand
+ * writes held 200 MB (docs/decisions/043-one-connection-for-sqlite-transactions.md). Transactions
+ * already hold this process's write lock from begin to end (serializeWrites below), so one
+ * connection serves them all, and the client keeps its own connection and its settings. Should one
+ * begin while the connection is busy anyway, it falls back to libsql's way, on a connection
+ * configured like the rest.
  */
-function configureEveryConnection(client: Client): Client {
+function transactionsOnOneConnection(client: Client, file: string, intMode: IntMode): Client {
+  const writer = new Database(file);
+  for (const pragma of CONNECTION_PRAGMAS) writer.exec(pragma);
   const begin = client.transaction.bind(client);
-  client.transaction = async (mode?: TransactionMode) => {
-    const transaction = await begin(mode);
-    for (const pragma of CONNECTION_PRAGMAS) await client.execute(pragma);
-    return transaction;
+  client.transaction = async (mode: TransactionMode = 'write') => {
+    if (writer.inTransaction) {
+      const transaction = await begin(mode);
+      for (const pragma of CONNECTION_PRAGMAS) await client.execute(pragma);
+      return transaction;
+    }
+    writer.exec(BEGIN[mode]);
+    return new Sqlite3Transaction(writer, intMode);
+  };
+  const close = client.close.bind(client);
+  client.close = () => {
+    writer.close();
+    close();
   };
   return client;
 }
 
 /** Wraps the client the moment Payload's `connect` creates it, before schema push or migrations run. */
-function adoptClient(adapter: SQLiteAdapter): void {
+function adoptClient(adapter: SQLiteAdapter, file: string): void {
   let client: Client | undefined = adapter.client;
+  const intMode = adapter.clientConfig.intMode ?? 'number';
   Object.defineProperty(adapter, 'client', {
     configurable: true,
     enumerable: true,
     get: () => client,
     set: (next: Client | undefined) => {
-      client = next && configureEveryConnection(next);
+      client = next && transactionsOnOneConnection(next, file, intMode);
     },
   });
 }
@@ -148,7 +175,7 @@ export function durableSqlite(adapter: DatabaseAdapterObj<SQLiteAdapter>, file: 
     ...adapter,
     init: (args) => {
       const instance = adapter.init(args);
-      adoptClient(instance);
+      adoptClient(instance, file);
       serializeWrites(instance, lock);
       return instance;
     },
