@@ -150,8 +150,8 @@ export function serverRenderedPages({
     const last = origin ? known.get(`${origin} ${url}`) : undefined;
     if (last?.kind !== 'page') return false;
     const reads = last.reads.map((read) => {
-      const known = knownPublicUrl(read.url);
-      return known ? peekCached(known.key) : undefined;
+      const publicUrl = knownPublicUrl(read.url);
+      return publicUrl ? peekCached(publicUrl.key) : undefined;
     });
     if (reads.some((cached, i) => cached?.etag !== last.reads[i]!.etag)) return false;
     const page = kept.get(last.key);
