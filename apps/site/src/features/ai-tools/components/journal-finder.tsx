@@ -35,7 +35,7 @@ const defaultValues: z.input<Schema> = {
 };
 const loadSchema = () => import('../utils/schemas').then((module) => module.journalSchema);
 
-// The ranking (MiniSearch and a stemmer) is its own chunk, loaded once the page is up.
+// The ranking (MiniSearch and a stemmer) is its own chunk, loaded when the visitor reaches for the form.
 const loadRanking = () => import('../utils/rank-journals');
 const rankers = new WeakMap<readonly CatalogueJournal[], Promise<Ranker>>();
 
