@@ -136,6 +136,14 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|cookie|set-cookie-parser)[\\/]/;
 
 /**
+ * zod, the resolver that hands it a form's values and the contracts' primitives every schema is
+ * built from: they load together (with a form's first validation on the AI tools, use-simulated-tool.ts,
+ * and with the page elsewhere), so as one file; left to the automatic split they were three.
+ */
+const ZOD =
+  /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|packages[\\/]contracts[\\/]src[\\/](zod-config|schemas[\\/](primitives|fields))\./;
+
+/**
  * What every page hydrates besides the libraries: the site's shell (the route table, the layout, the
  * providers and their helpers: app/, config/, lib/), the design system's parts that need no form
  * library, toast system or portal (layout, cards, links, icons, tokens) and the contracts' zod-free
@@ -218,6 +226,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'framework', test: FRAMEWORK, priority: 3 },
                 { name: 'pages', test: inPageParts, priority: 2, includeDependenciesRecursively: false },
                 { name: 'shell', test: inShell, priority: 1, includeDependenciesRecursively: false },
+                { name: 'zod', test: ZOD, priority: 0, includeDependenciesRecursively: false },
               ],
             },
           },

@@ -1,4 +1,4 @@
-import { onDemand } from './on-demand';
+import { onDemand } from '@/lib/on-demand';
 
 /**
  * The header's menus that a first visit does not open: loaded when the visitor reaches for them, so

@@ -7,10 +7,10 @@ import {
   JOURNAL_PROCESSING_OPTIONS,
   JOURNAL_PUBLISHER_OPTIONS,
   JOURNAL_SHORTLIST,
-  journalSchema,
   MESSAGES,
   recommendationsToast,
   type CatalogueJournal,
+  type journalSchema,
 } from '@manara/contracts';
 import { Button, Callout, Checkbox, EmptyState, Grid, Select, TextArea, toast } from '@manara/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -33,8 +33,9 @@ const defaultValues: z.input<Schema> = {
   publisher: 'Any',
   openAccess: false,
 };
+const loadSchema = () => import('../utils/schemas').then((module) => module.journalSchema);
 
-// The ranking (MiniSearch and a stemmer) is its own chunk, loaded once the page is up.
+// The ranking (MiniSearch and a stemmer) is its own chunk, loaded when the visitor reaches for the form.
 const loadRanking = () => import('../utils/rank-journals');
 const rankers = new WeakMap<readonly CatalogueJournal[], Promise<Ranker>>();
 
@@ -76,15 +77,6 @@ export function JournalFinder() {
   const firstRevealed = useRef<HTMLLIElement>(null);
   const revealing = useRef(false);
 
-  // Ready before the first search: the catalogue (no manuscript in it), the ranking code and its
-  // index. A failure here is retried by the search itself, which then says so.
-  useEffect(() => {
-    void queryClient
-      .fetchQuery(journalsQuery())
-      .then(rankerFor)
-      .catch(() => undefined);
-  }, [queryClient]);
-
   useEffect(() => {
     if (!revealing.current) return;
     revealing.current = false;
@@ -95,9 +87,10 @@ export function JournalFinder() {
   const {
     control,
     onSubmit,
+    warm,
     formState: { isSubmitting },
   } = useSimulatedTool(
-    journalSchema,
+    loadSchema,
     defaultValues,
     DELAYS.journalSubmit,
     (values, rank: Ranker) => {
@@ -112,6 +105,21 @@ export function JournalFinder() {
       onFailure: () => setFailed(true),
     },
   );
+
+  // Ready before the first search, from the moment the visitor reaches for the form rather than on
+  // arrival, where building the index was a long task in the page's start: the form's schema, the
+  // catalogue (no manuscript in it), the ranking code and its index. A failure here is retried by
+  // the search itself, which then says so.
+  const catalogueWarmed = useRef(false);
+  const onReach = () => {
+    warm();
+    if (catalogueWarmed.current) return;
+    catalogueWarmed.current = true;
+    void queryClient
+      .fetchQuery(journalsQuery())
+      .then(rankerFor)
+      .catch(() => undefined);
+  };
 
   const matches = ranking?.matches ?? [];
   const visible = matches.slice(0, shown);
@@ -161,6 +169,7 @@ export function JournalFinder() {
       id="journal"
       formTitle="Your manuscript"
       onSubmit={onSubmit}
+      onReach={onReach}
       fields={
         <>
           <TextArea

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { DELAYS, SUCCESS_TOASTS, WRITER_EXPORT_FILENAME, writerSchema } from '@manara/contracts';
+import { DELAYS, SUCCESS_TOASTS, WRITER_EXPORT_FILENAME, type writerSchema } from '@manara/contracts';
 import {
   Button,
   Card,
@@ -22,6 +22,7 @@ import { composeDraft, draftToMarkdown, type DraftSection } from '../utils/resea
 
 type Schema = typeof writerSchema;
 const defaultValues: z.input<Schema> = { topic: '', dataset: '', methodology: '', outcomes: '' };
+const loadSchema = () => import('../utils/schemas').then((module) => module.writerSchema);
 
 const SectionText = styled.div(({ theme }) => ({
   whiteSpace: 'pre-wrap',
@@ -69,8 +70,9 @@ export function ResearchWriter() {
     control,
     onSubmit,
     reset,
+    warm,
     formState: { isSubmitting },
-  } = useSimulatedTool(writerSchema, defaultValues, DELAYS.writerSubmit, (values) => {
+  } = useSimulatedTool(loadSchema, defaultValues, DELAYS.writerSubmit, (values) => {
     setDraft({ topic: values.topic, sections: composeDraft(values) });
     toast.success(SUCCESS_TOASTS.draft);
   });
@@ -91,6 +93,7 @@ export function ResearchWriter() {
       id="writer"
       formTitle="Your study"
       onSubmit={onSubmit}
+      onReach={warm}
       fields={
         <>
           <TextArea

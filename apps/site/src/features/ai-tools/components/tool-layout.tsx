@@ -16,6 +16,8 @@ interface ToolLayoutProps {
   id: string;
   formTitle: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The visitor reaches for the form (hover, touch, focus): what its submit needs can load now. */
+  onReach?: () => void;
   /** The form's fields, stacked above its buttons. */
   fields: ReactNode;
   submitLabel: string;
@@ -33,6 +35,7 @@ export function ToolLayout({
   id,
   formTitle,
   onSubmit,
+  onReach,
   fields,
   submitLabel,
   submitting,
@@ -53,7 +56,14 @@ export function ToolLayout({
     <PanelColumns $wider="second">
       <FormCard as="section" aria-labelledby={formTitleId}>
         <PanelTitle id={formTitleId}>{formTitle}</PanelTitle>
-        <form noValidate aria-labelledby={formTitleId} onSubmit={onSubmit}>
+        <form
+          noValidate
+          aria-labelledby={formTitleId}
+          onSubmit={onSubmit}
+          onPointerEnter={onReach}
+          onTouchStart={onReach}
+          onFocus={onReach}
+        >
           <Stack gap={5}>
             {fields}
             <Stack direction="row" gap={3} wrap>

@@ -27,15 +27,15 @@ import {
   Stack,
   unstyledList,
 } from '@manara/ui';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { paths } from '@/config/paths';
-import { CertificatePanel } from '@/components/certificate-panel';
 import { useSession } from '@/lib/session';
 import { useMyCourse } from '../api/get-my-course';
 import { isBeforeStart, learnerStage } from '../utils/learner-stage';
 import { syllabusFor } from '../utils/syllabus';
 import { AssessmentSection } from './assessment-section';
 import { CoursePreview } from './course-preview';
+import { memberPanels, preloadMemberPanels } from './member-panels-on-demand';
 import { NextStep } from './next-step';
 import { ProgressPanel } from './progress-panel';
 import { ProjectSection } from './project-section';
@@ -143,6 +143,9 @@ export function CourseDetail({
   const userId = user?.id ?? null;
   // The member's progress, results, project and certificate: one request, shared by every panel.
   const { data: learning } = useMyCourse(userId, course.id);
+  useEffect(() => {
+    if (userId !== null) preloadMemberPanels();
+  }, [userId]);
   const stage = learnerStage(userId, learning, activeOnDashboard);
   const beforeStart = isBeforeStart(stage);
   const passMark = learning?.assessment.passMark ?? CERTIFICATE_PASS_PERCENT;
@@ -201,7 +204,11 @@ export function CourseDetail({
       <Container>
         <Layout data-stage={stage}>
           <Stack gap={8}>
-            {certificate ? <CertificatePanel certificate={certificate} ref={certificateRef} tabIndex={-1} /> : null}
+            {certificate ? (
+              <Suspense fallback={null}>
+                <memberPanels.CertificatePanel certificate={certificate} ref={certificateRef} tabIndex={-1} />
+              </Suspense>
+            ) : null}
             <NextStep
               stage={stage}
               userId={userId}

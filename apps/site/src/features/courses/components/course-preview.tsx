@@ -1,8 +1,12 @@
 import styled from '@emotion/styled';
 import type { Course, CoursePreview as Preview } from '@manara/contracts';
-import { Button, Dialog, surface } from '@manara/ui';
-import { useRef, useState } from 'react';
+import { Button, surface } from '@manara/ui';
+import { Suspense, useState } from 'react';
 import { MediaImage } from '@/components/media-image';
+import { onDemand } from '@/lib/on-demand';
+
+/** The dialog (and the design system's dialog with it) is fetched when the visitor reaches for "Launch preview". */
+const previewDialog = onDemand(() => import('./preview-dialog').then((module) => module.PreviewDialog));
 
 /** The preview sits at the head of the main column, beside the sidebar, frame and text side by side. */
 const PreviewBand = styled.section(({ theme }) => ({
@@ -42,18 +46,6 @@ const Mark = styled.span(({ theme }) => ({
   fontSize: theme.fontSizes.xl,
 }));
 
-/** The lesson at reading size; focused when the dialog opens, so reading starts at its first line. */
-const Lesson = styled.div(({ theme }) => ({
-  display: 'grid',
-  gap: theme.space[4],
-  fontSize: theme.fontSizes.md,
-  lineHeight: theme.lineHeights.normal,
-  p: { margin: 0 },
-  '&:focus-visible': { outline: theme.focus.outline, outlineOffset: '4px' },
-}));
-
-const Footer = styled.div(({ theme }) => ({ display: 'flex', justifyContent: 'flex-end', marginTop: theme.space[2] }));
-
 function ReadIcon() {
   return (
     <svg
@@ -67,40 +59,6 @@ function ReadIcon() {
     >
       <path d="M2 5h7a3 3 0 0 1 3 3v12a2 2 0 0 0-2-2H2zM22 5h-7a3 3 0 0 0-3 3v12a2 2 0 0 1 2-2h8z" />
     </svg>
-  );
-}
-
-/** The preview lesson in a dialog: read in place, closed with Close or Escape, focus back on the launcher. */
-function PreviewDialog({
-  preview,
-  open,
-  onOpenChange,
-}: {
-  preview: Preview;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const lessonRef = useRef<HTMLDivElement>(null);
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={preview.title}
-      size="lg"
-      initialFocusRef={lessonRef}
-      closeOnOverlayClick
-    >
-      <Lesson ref={lessonRef} tabIndex={-1} data-testid="course-preview-lesson">
-        {preview.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </Lesson>
-      <Footer>
-        <Button variant="outline" onClick={() => onOpenChange(false)}>
-          Close preview
-        </Button>
-      </Footer>
-    </Dialog>
   );
 }
 
@@ -128,11 +86,23 @@ export function CoursePreview({ course, preview }: { course: Course; preview: Pr
       <div>
         <h2 id="course-preview-heading">Preview the course</h2>
         <p>Read a lesson of the course before you start.</p>
-        <Button variant="secondary" iconStart={<ReadIcon />} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <Button
+          variant="secondary"
+          iconStart={<ReadIcon />}
+          onClick={() => setOpen(true)}
+          onPointerEnter={previewDialog.preload}
+          onTouchStart={previewDialog.preload}
+          onFocus={previewDialog.preload}
+          aria-haspopup="dialog"
+        >
           Launch preview
         </Button>
       </div>
-      <PreviewDialog preview={preview} open={open} onOpenChange={setOpen} />
+      {open ? (
+        <Suspense fallback={null}>
+          <previewDialog.Component preview={preview} open onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </PreviewBand>
   );
 }

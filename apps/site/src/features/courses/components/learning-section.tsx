@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Lead, Skeleton } from '@manara/ui';
 import type { CourseLearning } from '@manara/contracts';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { SignInPrompt } from './sign-in-prompt';
 
 /** What the course page gives each of its learning sections. */
@@ -24,7 +24,8 @@ const Section = styled.section(({ theme }) => ({
 /**
  * A learning part of the course page (the assessment, the project): its heading and lead for
  * everyone, then a visitor's sign-in prompt (back to `anchor`), a placeholder while the member's
- * learning loads, or the member's part once it has.
+ * learning or the member's part (a module fetched on demand, member-panels-on-demand.ts) loads, or
+ * the member's part once both have.
  */
 export function LearningSection({
   anchor,
@@ -52,7 +53,7 @@ export function LearningSection({
           <SignInPrompt label={signInLabel} anchor={anchor} />
         </div>
       ) : learning ? (
-        member(userId, learning)
+        <Suspense fallback={<Skeleton height="5rem" />}>{member(userId, learning)}</Suspense>
       ) : (
         <Skeleton height="5rem" />
       )}

@@ -1,62 +1,9 @@
-import { COURSE_PROJECT_ANCHOR, FAILURE_TOASTS, SUCCESS_TOASTS, type CourseLearning } from '@manara/contracts';
-import { Button, toast } from '@manara/ui';
-import { useState } from 'react';
-import { ProjectForm, type ProjectInput } from '@/components/project-form';
-import { ProjectStatus } from '@/components/project-status';
-import { failureToast } from '@/lib/session';
-import { useSubmitProject } from '../api/submit-project';
+import { COURSE_PROJECT_ANCHOR } from '@manara/contracts';
 import { LearningSection, type CourseLearningProps } from './learning-section';
+import { memberPanels } from './member-panels-on-demand';
 
 /** The section's anchor, which the member's notification of a review links to (contracts). */
 export const PROJECT_ANCHOR = COURSE_PROJECT_ANCHOR;
-
-/** The member's project: its status once sent, and the form for a first or a new version. */
-function MemberProject({
-  userId,
-  courseId,
-  project,
-}: {
-  userId: string;
-  courseId: string;
-  project: CourseLearning['project'];
-}) {
-  const submit = useSubmitProject(userId, courseId);
-  const [editing, setEditing] = useState(false);
-  // Resubmitting is open until a tutor accepts the project.
-  const canSubmit = !project || (project.status !== 'accepted' && (editing || project.status === 'changes_requested'));
-
-  // The form shows the server's field errors under its fields; the toast says what happened.
-  const onSubmit = (input: ProjectInput) =>
-    submit.mutateAsync(input, {
-      onSuccess: () => {
-        toast.success(SUCCESS_TOASTS.projectSubmitted);
-        setEditing(false);
-      },
-      onError: (error) => toast.error(failureToast(error, FAILURE_TOASTS.projectSubmit)),
-    });
-
-  return (
-    <>
-      {project ? <ProjectStatus project={project} /> : null}
-      {canSubmit ? (
-        <ProjectForm
-          // A new form after each submission: the chosen file is not kept.
-          key={project?.submittedAt ?? 'first'}
-          onSubmit={onSubmit}
-          submitting={submit.isPending}
-          submitLabel={project ? 'Resubmit project' : 'Submit project'}
-          defaultValues={project ? { title: project.title, description: project.description } : undefined}
-        />
-      ) : project?.status === 'submitted' ? (
-        <div>
-          <Button variant="outline" onClick={() => setEditing(true)}>
-            Send a new version
-          </Button>
-        </div>
-      ) : null}
-    </>
-  );
-}
 
 /** The course project: a visitor learns what it is; a member submits it and follows its review. */
 export function ProjectSection({ userId, courseId, learning }: CourseLearningProps) {
@@ -69,7 +16,9 @@ export function ProjectSection({ userId, courseId, learning }: CourseLearningPro
       signInLabel="Sign in to submit your project"
       userId={userId}
       learning={learning}
-      member={(memberId, { project }) => <MemberProject userId={memberId} courseId={courseId} project={project} />}
+      member={(memberId, { project }) => (
+        <memberPanels.MemberProject userId={memberId} courseId={courseId} project={project} />
+      )}
     />
   );
 }

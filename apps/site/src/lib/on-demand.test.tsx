@@ -38,4 +38,19 @@ describe('onDemand', () => {
     expect(await screen.findByText('Account menu')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('renders a part whose module is in without suspending, in the same commit as its parent', async () => {
+    const part = onDemand(() => Promise.resolve(Part));
+    await act(async () => {
+      part.preload();
+      await Promise.resolve();
+    });
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <part.Component label="Certificate" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Certificate')).toBeInTheDocument();
+    expect(screen.queryByText('waiting')).not.toBeInTheDocument();
+  });
 });
