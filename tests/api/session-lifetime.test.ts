@@ -54,12 +54,14 @@ it('takes as long for an unknown e-mail as for a wrong password', async () => {
     expect(res.status).toBe(401);
     return performance.now() - started;
   };
-  // Best of three each, so a busy moment on a shared machine does not decide the result.
-  const known = Math.min(await time(credentials.email), await time(credentials.email), await time(credentials.email));
-  const unknown = Math.min(
-    await time('nobody@clinic.test'),
-    await time('nobody@clinic.test'),
-    await time('no@one.test'),
-  );
-  expect(unknown).toBeGreaterThan(known * 0.6);
+  // Pairs taken in turn, best of four each: a busy moment on a shared machine (other test files run
+  // beside this one) then weighs on both sides alike. Without the throwaway hash an unknown address
+  // answers in a database lookup's time, a tenth of a hash or less, so a third still tells them apart.
+  const known: number[] = [];
+  const unknown: number[] = [];
+  for (const other of ['nobody@clinic.test', 'no@one.test', 'nobody@clinic.test', 'no@one.test']) {
+    known.push(await time(credentials.email));
+    unknown.push(await time(other));
+  }
+  expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) / 3);
 });
