@@ -119,13 +119,37 @@ const loadLine = (r) => {
   );
 };
 
+/**
+ * Where the time went: each route's server-side duration (from the three servers' request lines,
+ * docs/decisions/027) between two instants, beside what the load generator saw. A tail the servers do
+ * not show was spent queued before them: in the balancer, the sockets or a busy event loop.
+ */
+function serverTimes(from, to) {
+  const byRoute = new Map();
+  for (const app of apps) {
+    for (const line of app.readLog().split('\n')) {
+      if (!line.startsWith('{')) continue;
+      const entry = JSON.parse(line);
+      if (typeof entry.durationMs !== 'number' || entry.time < from || entry.time > to) continue;
+      const key = `${entry.method} ${entry.route}`;
+      byRoute.set(key, [...(byRoute.get(key) ?? []), entry.durationMs]);
+    }
+  }
+  const at = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  const rows = [...byRoute].map(([route, times]) => {
+    const sorted = times.sort((a, b) => a - b);
+    return `      ${route}: ${sorted.length}, p50 ${Math.round(at(sorted, 0.5))} ms, p99 ${Math.round(at(sorted, 0.99))} ms`;
+  });
+  return `      server-side, by route:\n${rows.join('\n')}`;
+}
+
 // --- Set-up ------------------------------------------------------------------------------------
 
 buildIfStale();
 console.log('Starting PostgreSQL (primary and streaming replica), s3rver, three servers and HAProxy…');
 
 // Three servers' pools, the replica's and the change feeds' listeners; a replica needs the same.
-const SETTINGS = ['max_connections=200'];
+const SETTINGS = ['max_connections=300'];
 const primary = await startPostgres({ label: 'cluster-primary', settings: SETTINGS });
 cleanups.push(() => primary.remove());
 primary.sql('CREATE DATABASE manara');
@@ -151,6 +175,8 @@ const LB = `http://127.0.0.1:${BASE_PORT}`;
 const shared = {
   DATABASE_URL: primary.url('manara'),
   DATABASE_READ_REPLICAS: replica.url('manara'),
+  // Three servers × (primary + replica) × 30 stays under the 300 connections above.
+  DATABASE_POOL_MAX: '30',
   PAYLOAD_SECRET: randomBytes(32).toString('hex'),
   SITE_URL: LB,
   TRUST_PROXY: 'loopback',
@@ -385,12 +411,14 @@ const writes = [
 ];
 const mix = [...reads, writes[0], ...reads, writes[1]];
 console.log(`\nLoad: ${CONNECTIONS} connections for ${LOAD_SECONDS} s through the balancer…`);
+const loadStarted = new Date().toISOString();
 const steady = await runLoad({ url: LB, seconds: LOAD_SECONDS, requests: mix });
 report(
   `${CONNECTIONS} connections, mixed reads and writes for ${LOAD_SECONDS} s: 0 errors, p99 ≤ 1 s`,
   steady.errors === 0 && steady.non2xx === 0 && steady.latency.p99 <= 1_000,
   loadLine(steady),
 );
+console.log(serverTimes(loadStarted, new Date().toISOString()));
 
 // --- kill -9 of a server during load -----------------------------------------------------------
 

@@ -7,6 +7,11 @@ import {
   PUBLIC_CACHE_TTL_MS,
 } from '../../apps/cms/src/lib/public-cache';
 
+/** Lets a read started in the background finish (its promises, not timers). */
+const settle = async () => {
+  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+};
+
 afterEach(() => {
   vi.useRealTimers();
   clearPublicCache();
@@ -28,8 +33,43 @@ describe('the public answer cache', () => {
     expect((await cached('k', 'reviews', load))?.body).toBe('["old"]');
     vi.advanceTimersByTime(PUBLIC_CACHE_TTL_MS - 1);
     expect((await cached('k', 'reviews', load))?.body).toBe('["old"]');
+    expect(load).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(2);
+    // Expired: sent once more at once, while it is read again for the requests after.
+    expect((await cached('k', 'reviews', load))?.body).toBe('["old"]');
+    expect(load).toHaveBeenCalledTimes(2);
+    await settle();
     expect((await cached('k', 'reviews', load))?.body).toBe('["new"]');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for the read of an answer past twice its life, and never sends one a change dropped', async () => {
+    vi.useFakeTimers();
+    const load = vi
+      .fn()
+      .mockResolvedValueOnce(['old'])
+      .mockResolvedValueOnce(['new'])
+      .mockResolvedValueOnce(['changed'])
+      .mockResolvedValueOnce(['latest']);
+    expect((await cached('k', 'reviews', load))?.body).toBe('["old"]');
+    vi.advanceTimersByTime(2 * PUBLIC_CACHE_TTL_MS);
+    expect((await cached('k', 'reviews', load))?.body).toBe('["new"]');
+    vi.advanceTimersByTime(PUBLIC_CACHE_TTL_MS + 1);
+    invalidate('reviews');
+    expect((await cached('k', 'reviews', load))?.body).toBe('["changed"]');
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps sending an expired answer when reading it again fails, until twice its life', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn().mockResolvedValueOnce(['kept']).mockRejectedValueOnce(new Error('database away'));
+    expect((await cached('k', 'services', load))?.body).toBe('["kept"]');
+    vi.advanceTimersByTime(PUBLIC_CACHE_TTL_MS + 1);
+    expect((await cached('k', 'services', load))?.body).toBe('["kept"]');
+    await settle();
+    load.mockRejectedValueOnce(new Error('database away'));
+    vi.advanceTimersByTime(PUBLIC_CACHE_TTL_MS);
+    await expect(cached('k', 'services', load)).rejects.toThrow('database away');
   });
 
   it('reads the database once for concurrent misses, but not across a change', async () => {

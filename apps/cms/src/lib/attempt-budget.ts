@@ -68,15 +68,15 @@ export async function spendAttempt(
   };
   const before = await payload.db.count({ collection: COLLECTION, where: whereRecent(budget, key, now), req });
   if (before.totalDocs >= budget.limit) return refuse();
-  const row = (await payload.db.create({
-    collection: COLLECTION,
-    data: { bucket: budget.name, key, at: new Date(now).toISOString() },
-    req,
-  })) as { id: number | string };
+  const row = { bucket: budget.name, key, at: new Date(now).toISOString() };
+  // Not read back (a query fewer on every form and sign-in): rows of one key and instant are alike,
+  // so a refused attempt deletes one of them, whichever.
+  await payload.db.create({ collection: COLLECTION, data: row, returning: false, req });
   const after = await payload.db.count({ collection: COLLECTION, where: whereRecent(budget, key, now), req });
   sweep(payload, budget, now);
   if (after.totalDocs > budget.limit) {
-    await payload.db.deleteOne({ collection: COLLECTION, where: { id: { equals: row.id } }, req });
+    const same: Where = { and: [{ bucket: { equals: row.bucket } }, { key: { equals: key } }, { at: { equals: row.at } }] };
+    await payload.db.deleteOne({ collection: COLLECTION, where: same, req });
     return refuse();
   }
   return { allowed: true };

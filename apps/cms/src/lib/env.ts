@@ -142,6 +142,8 @@ export const AUTH_RATE_LIMIT_DEFAULT = 30;
 export const LEADS_RATE_LIMIT_DEFAULT = 20;
 export const PUBLIC_CACHE_TTL_MS_DEFAULT = 10_000;
 export const READ_AFTER_WRITE_MS_DEFAULT = 5_000;
+/** node-postgres's own default. */
+export const DATABASE_POOL_MAX_DEFAULT = 10;
 export const MAIL_BATCH_SECONDS_DEFAULT = 60;
 export const ORDER_UPLOADS_PER_DAY_DEFAULT = 50;
 export const ORDER_UPLOAD_MB_PER_DAY_DEFAULT = 500;
@@ -156,6 +158,8 @@ const envSchema = z.object({
   DATABASE_URL: databaseUrlValue,
   DATABASE_READ_REPLICAS: readReplicasValue,
   READ_AFTER_WRITE_MS: wholeNumber('READ_AFTER_WRITE_MS', 0, READ_AFTER_WRITE_MS_DEFAULT),
+  // Connections each server keeps to PostgreSQL and to each replica (docs/deploy.md).
+  DATABASE_POOL_MAX: wholeNumber('DATABASE_POOL_MAX', 1, DATABASE_POOL_MAX_DEFAULT, 1_000),
   REDIS_URL: redisUrlValue,
   MANARA_DATA_DIR: optional,
   MEDIA_DIR: optional,

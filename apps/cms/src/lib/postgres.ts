@@ -132,7 +132,7 @@ export function postgresDatabase(url: string): DatabaseAdapterObj {
   let logger: { warn: (obj: unknown, msg: string) => void } | undefined;
   const adapter = keepFailures(
     postgresAdapter({
-      pool: { connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
+      pool: { connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, max: env().DATABASE_POOL_MAX },
       pg: pgWithServerPools((err) => (logger ?? console).warn({ err }, 'A database connection was lost')),
       // Production runs the committed migrations at start; development and tests push the schema.
       prodMigrations: migrations,

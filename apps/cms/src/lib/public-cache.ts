@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { COMPRESS_MIN_BYTES, compressToKeep, type ContentCoding } from './content-coding';
 import { env } from './env';
 import { readAfterChange, readsOwnWrites } from './read-replicas';
+import { logger } from './logger';
 import { countPublicCacheRead } from './metrics';
 
 /**
@@ -60,10 +61,18 @@ const isAnswerWithHeaders = (value: unknown): value is AnswerWithHeaders =>
 
 /**
  * Hooks invalidate at once on the server that made a change, and the change feed on the others
- * (lib/change-feed.ts). Entries also live at most this long: where no feed runs (MongoDB without
- * Redis) or a feed was cut off, servers catch up by expiry.
+ * (lib/change-feed.ts). Entries are also read again once they are this old: where no feed runs
+ * (MongoDB without Redis) or a feed was cut off, servers catch up by expiry.
  */
 export const PUBLIC_CACHE_TTL_MS = env().PUBLIC_CACHE_TTL_MS;
+
+/**
+ * For as long again after it expires, an answer no change has dropped is still sent at once while
+ * it is read again in the background (docs/decisions/044-stale-while-revalidate.md): under load,
+ * every request for it would otherwise wait for that read, all at the same moment on every server.
+ * An answer a change dropped is never sent again; one older than twice the TTL is read first.
+ */
+const STALE_SERVE_MS = PUBLIC_CACHE_TTL_MS;
 
 /** Far above what the public pages need: a few lists and one answer per existing course. */
 export const PUBLIC_CACHE_MAX_ENTRIES = 1_000;
@@ -114,6 +123,7 @@ function state(): CacheState {
 
 // Expiry on Date.now() (which fake test clocks control), not lru-cache's performance.now() ttl.
 const isFresh = (entry: Entry) => Date.now() - entry.storedAt < PUBLIC_CACHE_TTL_MS;
+const isServableStale = (entry: Entry) => Date.now() - entry.storedAt < PUBLIC_CACHE_TTL_MS + STALE_SERVE_MS;
 
 /**
  * A strong ETag of a body and its own headers: a page whose items stayed the same while the list's
@@ -143,22 +153,50 @@ export async function cached(
 ): Promise<CachedResponse | undefined> {
   // Someone who wrote a moment ago is answered from the primary (lib/read-replicas.ts).
   if (readsOwnWrites()) return loadUncached(tag, load);
-  const { entries, versions, changedAt, loading } = state();
+  const { entries } = state();
   const hit = entries.get(key);
-  countPublicCacheRead(tag, Boolean(hit && isFresh(hit)));
-  if (hit && isFresh(hit)) return hit.value;
+  if (hit && isFresh(hit)) {
+    countPublicCacheRead(tag, true);
+    return hit.value;
+  }
+  if (hit && isServableStale(hit)) {
+    countPublicCacheRead(tag, true);
+    loadShared(key, tag, load, hit).catch((err: unknown) =>
+      logger.warn({ err, key }, 'A cached public answer could not be read again; the next request tries'),
+    );
+    return hit.value;
+  }
+  countPublicCacheRead(tag, false);
   if (hit) entries.delete(key);
+  return loadShared(key, tag, load, hit);
+}
+
+/**
+ * Reads `key` and stores it, unless the tag changed meanwhile; concurrent reads of one key share
+ * one `load` while nothing changed. `previous` is the expired entry, if any.
+ */
+async function loadShared(
+  key: string,
+  tag: CacheTag,
+  load: () => Promise<unknown>,
+  previous: Entry | undefined,
+): Promise<CachedResponse | undefined> {
+  const { entries, versions, changedAt, loading } = state();
   const version = versions.get(tag) ?? 0;
   const running = loading.get(key);
   if (running && running.version === version) return running.result;
   const result = (async () => {
     // Just changed (here or on another server): a read replica may not have the change yet.
     const data = await readAfterChange(changedAt.get(tag), load);
-    if (data === undefined) return undefined;
+    if (data === undefined) {
+      // Gone since (a 404 now): the expired answer must not be sent again.
+      if (entries.peek(key) === previous) entries.delete(key);
+      return undefined;
+    }
     const { body, headers } = answerOf(data);
     const etag = etagOf(body, headers);
     // An expired answer that has not changed keeps its object, and with it its compressed copies.
-    const value = hit?.value.etag === etag ? hit.value : responseOf(tag, body, headers, etag);
+    const value = previous?.value.etag === etag ? previous.value : responseOf(tag, body, headers, etag);
     if ((versions.get(tag) ?? 0) === version) entries.set(key, { tag, value, storedAt: Date.now() });
     return value;
   })();
