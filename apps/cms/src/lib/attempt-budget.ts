@@ -75,7 +75,9 @@ export async function spendAttempt(
   const after = await payload.db.count({ collection: COLLECTION, where: whereRecent(budget, key, now), req });
   sweep(payload, budget, now);
   if (after.totalDocs > budget.limit) {
-    const same: Where = { and: [{ bucket: { equals: row.bucket } }, { key: { equals: key } }, { at: { equals: row.at } }] };
+    const same: Where = {
+      and: [{ bucket: { equals: row.bucket } }, { key: { equals: key } }, { at: { equals: row.at } }],
+    };
     await payload.db.deleteOne({ collection: COLLECTION, where: same, req });
     return refuse();
   }
