@@ -49,8 +49,7 @@ describe('the public answer cache', () => {
       .fn()
       .mockResolvedValueOnce(['old'])
       .mockResolvedValueOnce(['new'])
-      .mockResolvedValueOnce(['changed'])
-      .mockResolvedValueOnce(['latest']);
+      .mockResolvedValueOnce(['changed']);
     expect((await cached('k', 'reviews', load))?.body).toBe('["old"]');
     vi.advanceTimersByTime(2 * PUBLIC_CACHE_TTL_MS);
     expect((await cached('k', 'reviews', load))?.body).toBe('["new"]');

@@ -68,7 +68,7 @@ export const PUBLIC_CACHE_TTL_MS = env().PUBLIC_CACHE_TTL_MS;
 
 /**
  * For as long again after it expires, an answer no change has dropped is still sent at once while
- * it is read again in the background (docs/decisions/044-stale-while-revalidate.md): under load,
+ * it is read again in the background (docs/decisions/044-stale-while-revalidate-and-pool-size.md): under load,
  * every request for it would otherwise wait for that read, all at the same moment on every server.
  * An answer a change dropped is never sent again; one older than twice the TTL is read first.
  */
