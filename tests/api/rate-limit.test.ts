@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import { getPayload, type Payload } from 'payload';
 import supertest from 'supertest';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { spendAttempt } from '../../apps/cms/src/lib/attempt-budget';
 import { sameOrigin, startTestApi, type TestApi } from '../helpers/api';
 
 const LIMIT = 3;
@@ -114,4 +115,17 @@ it('counts password reset requests and resets, on the site and in /cms, against 
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   }
   expect((await api.request.post('/api/auth/login').set(sameOrigin).send(wrong)).status).toBe(429);
+});
+
+it('keeps no row of an attempt refused in a race: at most the limit pass, and each row is one of theirs', async () => {
+  const budget = { name: 'race-check', limit: LIMIT, windowMs: 60_000 };
+  // At once: each counts before any has written, so several write and then find themselves past it.
+  const verdicts = await Promise.all(Array.from({ length: 10 }, () => spendAttempt(api.payload, budget, 'one-client')));
+  const passed = verdicts.filter((v) => v.allowed).length;
+  const { totalDocs } = await api.payload.db.count({
+    collection: 'rate-limit-hits',
+    where: { and: [{ bucket: { equals: budget.name } }, { key: { equals: 'one-client' } }] },
+  });
+  expect(passed).toBeLessThanOrEqual(LIMIT);
+  expect(totalDocs).toBe(passed);
 });
