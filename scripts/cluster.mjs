@@ -3,9 +3,10 @@
 // S3-compatible store (s3rver), HAProxy in front (deploy/cluster/haproxy.cfg). It checks and prints:
 // a session works on every server; a change saved through one shows on the others' API and pages
 // within a second; the sign-in and lead budgets are shared; 200 connections of mixed load through
-// the balancer have no error and a p99 within a second; kill -9 of a server during load loses no
-// acknowledged write and the balancer routes around it; reads reach the replica, and the site stays
-// up when the replica stops. Everything it started is stopped and removed at the end, or on Ctrl-C.
+// the balancer have no error and, once warm, a p99 within a second; kill -9 of a server during load
+// loses no acknowledged write and the balancer routes around it; reads reach the replica, and the
+// site stays up when the replica stops. Everything it started is stopped and removed at the end, or
+// on Ctrl-C.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -19,6 +20,7 @@ import { startServer, tempDir } from './resilience/processes.mjs';
 
 const BASE_PORT = Number(process.env.CLUSTER_PORT ?? 3500);
 const LOAD_SECONDS = Number(process.env.CLUSTER_LOAD_SECONDS ?? 60);
+const WARMUP_SECONDS = 15;
 const CONNECTIONS = 200;
 const AUTH_LIMIT = 30;
 const LEADS_LIMIT = 20;
@@ -141,6 +143,31 @@ function serverTimes(from, to) {
     return `      ${route}: ${sorted.length}, p50 ${Math.round(at(sorted, 0.5))} ms, p99 ${Math.round(at(sorted, 0.99))} ms`;
   });
   return `      server-side, by route:\n${rows.join('\n')}`;
+}
+
+/** What HAProxy's request lines (deploy/cluster/haproxy.cfg) hold so far, to cut a stretch from. */
+const balancerLines = () => readFileSync(haproxyLog, 'utf8').split('\n');
+
+/**
+ * The balancer's side of the same stretch: how long requests waited in its queue for a free place on
+ * a server (Tw), the servers' time (Tr) and the whole (Ta), from its request lines since `from`.
+ */
+function balancerTimes(from) {
+  const columns = { queued: [], server: [], total: [] };
+  for (const line of balancerLines().slice(from)) {
+    const timers = / servers\/\S+ (-?\d+)\/(-?\d+)\/(-?\d+)\/(-?\d+)\/(-?\d+) /.exec(line);
+    if (!timers) continue;
+    const [, , queued, , server, total] = timers.map(Number);
+    if (queued >= 0) columns.queued.push(queued);
+    if (server >= 0) columns.server.push(server);
+    if (total >= 0) columns.total.push(total);
+  }
+  const summary = Object.entries(columns).map(([name, times]) => {
+    const sorted = times.sort((a, b) => a - b);
+    const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+    return `${name} p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`;
+  });
+  return `      at the balancer: ${summary.join('; ')}`;
 }
 
 // --- Set-up ------------------------------------------------------------------------------------
@@ -410,14 +437,27 @@ const writes = [
   },
 ];
 const mix = [...reads, writes[0], ...reads, writes[1]];
-console.log(`\nLoad: ${CONNECTIONS} connections for ${LOAD_SECONDS} s through the balancer…`);
+// Servers fresh from their start compile their hot paths and open their database connections in the
+// load's first seconds (a p99 of 1–2 s there, then under 0.5 s): the load measured is a running site's,
+// after the same load for WARMUP_SECONDS, which must have no error either.
+console.log(
+  `\nLoad: ${CONNECTIONS} connections through the balancer, ${WARMUP_SECONDS} s to warm up, then ${LOAD_SECONDS} s…`,
+);
+const warmup = await runLoad({ url: LB, seconds: WARMUP_SECONDS, requests: mix });
+console.log(`      warm-up: ${loadLine(warmup)}`);
 const loadStarted = new Date().toISOString();
+const balancerFrom = balancerLines().length - 1;
 const steady = await runLoad({ url: LB, seconds: LOAD_SECONDS, requests: mix });
 report(
   `${CONNECTIONS} connections, mixed reads and writes for ${LOAD_SECONDS} s: 0 errors, p99 ≤ 1 s`,
-  steady.errors === 0 && steady.non2xx === 0 && steady.latency.p99 <= 1_000,
+  warmup.errors === 0 &&
+    warmup.non2xx === 0 &&
+    steady.errors === 0 &&
+    steady.non2xx === 0 &&
+    steady.latency.p99 <= 1_000,
   loadLine(steady),
 );
+console.log(balancerTimes(balancerFrom));
 console.log(serverTimes(loadStarted, new Date().toISOString()));
 
 // --- kill -9 of a server during load -----------------------------------------------------------
