@@ -407,6 +407,11 @@ async function benchLighthouse() {
           if (!result.lhr.runtimeError) break;
           console.log(`  ${route} run ${i + 1}: ${result.lhr.runtimeError.code}, measured again`);
         }
+        // A page that fails every time (a 404, say) has no median of three to give.
+        if (result.lhr.runtimeError) {
+          runs.length = 0;
+          break;
+        }
         const name = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}-${i + 1}.json`;
         writeFileSync(path.join(reportsDir, name), JSON.stringify(result.lhr));
         const { categories, audits } = result.lhr;
@@ -425,6 +430,10 @@ async function benchLighthouse() {
           cls: audits['cumulative-layout-shift'].numericValue,
           jsKb: scriptBytes / 1024,
         });
+      }
+      if (runs.length === 0) {
+        console.log(`  ${route.padEnd(15)} not measured: Lighthouse could not load it`);
+        continue;
       }
       const row = { route };
       for (const key of Object.keys(runs[0])) row[key] = median(runs.map((run) => run[key]));
