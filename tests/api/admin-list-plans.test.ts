@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEEP_PAGE_OFFSET } from '../../apps/cms/src/server/api/list';
 import { signIn, startTestApi, type TestApi } from '../helpers/api';
 
 /**
@@ -151,5 +152,61 @@ describe('the control panel reads every list through an index', () => {
       const plan = await planOf(statement);
       expect(faultsOf(statement, plan), `${statement.sql}\n${plan.join('\n')}`).toEqual([]);
     }
+  });
+});
+
+/**
+ * Deep in a list (past DEEP_PAGE_OFFSET rows) a page is read as its ids first and then its documents
+ * by id (docs/decisions/046): the page must be the same members, in the list's order, with their
+ * tallies, as the one-step read would give. The members are dated oldest first by id, so a second
+ * step that lost the list's order (newest first) would give the page backwards.
+ */
+describe('a page deep in a control-panel list', () => {
+  const MEMBERS = DEEP_PAGE_OFFSET + 30;
+  const start = Date.now() - (MEMBERS + 10) * 60_000;
+
+  beforeAll(async () => {
+    const { docs } = await api.payload.find({ collection: 'users', limit: 1, depth: 0 });
+    const { country, plan } = docs[0]!;
+    const { drizzle, tables } = api.payload.db as unknown as {
+      drizzle: { insert: (table: unknown) => { values: (rows: object[]) => Promise<unknown> } };
+      tables: Record<string, unknown>;
+    };
+    const minutes = 60_000;
+    const rows = Array.from({ length: MEMBERS }, (_, i) => ({
+      name: `Deep member ${i}`,
+      email: `deep-member-${i}@manara.local`,
+      role: 'member',
+      country,
+      plan,
+      createdAt: new Date(start + i * minutes).toISOString(),
+      updatedAt: new Date(start + i * minutes).toISOString(),
+    }));
+    for (let i = 0; i < rows.length; i += 100) await drizzle.insert(tables.users).values(rows.slice(i, i + 100));
+  });
+
+  it('is the same members, newest first, with their tallies and the total', async () => {
+    const total = (await api.payload.count({ collection: 'users' })).totalDocs;
+    const newestDeep = new Date(start + (MEMBERS - 1) * 60_000).toISOString();
+    // The seeded accounts made after the deep members' dates come first.
+    const { totalDocs: newer } = await api.payload.count({
+      collection: 'users',
+      where: { createdAt: { greater_than: newestDeep } },
+    });
+    const page = DEEP_PAGE_OFFSET / 10 + 2; // rows 1,010–1,019
+    const res = await api.request.get(`/api/admin/users?limit=10&page=${page}`).set('Cookie', admin);
+    expect(res.status).toBe(200);
+    expect(Number(res.headers['x-total-count'])).toBe(total);
+    const newestFirst = (row: number) => `deep-member-${MEMBERS - 1 - (row - newer)}@manara.local`;
+    const rows = Array.from({ length: 10 }, (_, i) => (page - 1) * 10 + i);
+    expect(res.body.map((user: { email: string }) => user.email)).toEqual(rows.map(newestFirst));
+    expect(res.body[0].stats).toEqual({ enrollments: 0, serviceRequests: 0, reviews: 0 });
+  });
+
+  it('past the end is an empty page with the real total', async () => {
+    const res = await api.request.get('/api/admin/users?limit=10&page=500').set('Cookie', admin);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+    expect(Number(res.headers['x-total-count'])).toBeGreaterThan(MEMBERS);
   });
 });

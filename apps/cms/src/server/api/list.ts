@@ -7,7 +7,16 @@ import {
   type ApiQuery,
   type ListQuery,
 } from '@manara/contracts';
-import type { CollectionSlug, Payload, PopulateType, Sort, Where } from 'payload';
+import type {
+  CollectionSlug,
+  PaginatedDocs,
+  Payload,
+  PopulateType,
+  SelectType,
+  Sort,
+  TypeWithID,
+  Where,
+} from 'payload';
 import type { CacheTag } from '../../lib/public-cache';
 import { withHeaders } from '../../lib/public-cache';
 import { sendPublic } from '../middleware/http-cache';
@@ -27,16 +36,36 @@ export function sendList<T>(res: Response, items: T[], totalDocs: number): void 
 }
 
 /**
- * The page of a collection that ?limit= and ?page= ask for, read with the requester's access (never
- * past it). Depth 0 unless the list needs its relations populated.
+ * Rows skipped before a page past which it is read in two steps (docs/decisions/046): the engines
+ * build each skipped row's arrays and relations (a member's sessions, say) before they skip it.
  */
-export function findPage<C extends CollectionSlug>(
+export const DEEP_PAGE_OFFSET = 1_000;
+
+/**
+ * The page of a collection that ?limit= and ?page= ask for, read with the requester's access (never
+ * past it). Depth 0 unless the list needs its relations populated. Deep in a list, the page's ids are
+ * read first (its columns only, through the list's index) and then its documents by those ids.
+ */
+export async function findPage<C extends CollectionSlug>(
   payload: Payload,
   req: Request,
   options: { collection: C; sort: Sort; where?: Where; depth?: number; populate?: PopulateType },
 ) {
   const { limit, page } = listQuery(req);
-  return payload.find({ depth: 0, ...options, limit, page, ...asUser(req) });
+  const args = { depth: 0, ...options, limit, page, ...asUser(req) };
+  if ((page - 1) * limit < DEEP_PAGE_OFFSET) return payload.find(args);
+  // Typed by hand: Payload's select types do not resolve for a collection named by a type parameter.
+  const findIds = payload.find as (query: typeof args & { select: SelectType }) => Promise<PaginatedDocs<TypeWithID>>;
+  const ids = await findIds({ ...args, depth: 0, select: { id: true } });
+  if (ids.docs.length === 0) return { ...ids, docs: [] };
+  const inPage: Where = { id: { in: ids.docs.map((doc) => doc.id) } };
+  const { docs } = await payload.find({
+    ...args,
+    where: options.where ? { and: [options.where, inPage] } : inPage,
+    page: 1,
+    pagination: false,
+  });
+  return { ...ids, docs };
 }
 
 /** One page of a public list as the route read it: its items and how many match in all. */
