@@ -137,12 +137,15 @@ function serverTimes(from, to) {
       byRoute.set(key, [...(byRoute.get(key) ?? []), entry.durationMs]);
     }
   }
-  const at = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  const rows = [...byRoute].map(([route, times]) => {
-    const sorted = times.sort((a, b) => a - b);
-    return `      ${route}: ${sorted.length}, p50 ${Math.round(at(sorted, 0.5))} ms, p99 ${Math.round(at(sorted, 0.99))} ms`;
-  });
+  const rows = [...byRoute].map(([route, times]) => `      ${route}: ${times.length}, ${p50p99(times)}`);
   return `      server-side, by route:\n${rows.join('\n')}`;
+}
+
+/** "p50 … ms, p99 … ms" of some durations in milliseconds. */
+function p50p99(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
+  return `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`;
 }
 
 /** What HAProxy's request lines (deploy/cluster/haproxy.cfg) hold so far, to cut a stretch from. */
@@ -162,11 +165,7 @@ function balancerTimes(from) {
     if (server >= 0) columns.server.push(server);
     if (total >= 0) columns.total.push(total);
   }
-  const summary = Object.entries(columns).map(([name, times]) => {
-    const sorted = times.sort((a, b) => a - b);
-    const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-    return `${name} p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`;
-  });
+  const summary = Object.entries(columns).map(([name, times]) => `${name} ${p50p99(times)}`);
   return `      at the balancer: ${summary.join('; ')}`;
 }
 

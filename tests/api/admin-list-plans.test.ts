@@ -163,7 +163,9 @@ describe('the control panel reads every list through an index', () => {
  */
 describe('a page deep in a control-panel list', () => {
   const MEMBERS = DEEP_PAGE_OFFSET + 30;
-  const start = Date.now() - (MEMBERS + 10) * 60_000;
+  const MINUTE = 60_000;
+  /** Member i is dated i minutes after this: the newest a few minutes before the seeded accounts. */
+  const start = Date.now() - (MEMBERS + 10) * MINUTE;
 
   beforeAll(async () => {
     const { docs } = await api.payload.find({ collection: 'users', limit: 1, depth: 0 });
@@ -172,22 +174,21 @@ describe('a page deep in a control-panel list', () => {
       drizzle: { insert: (table: unknown) => { values: (rows: object[]) => Promise<unknown> } };
       tables: Record<string, unknown>;
     };
-    const minutes = 60_000;
     const rows = Array.from({ length: MEMBERS }, (_, i) => ({
       name: `Deep member ${i}`,
       email: `deep-member-${i}@manara.local`,
       role: 'member',
       country,
       plan,
-      createdAt: new Date(start + i * minutes).toISOString(),
-      updatedAt: new Date(start + i * minutes).toISOString(),
+      createdAt: new Date(start + i * MINUTE).toISOString(),
+      updatedAt: new Date(start + i * MINUTE).toISOString(),
     }));
     for (let i = 0; i < rows.length; i += 100) await drizzle.insert(tables.users).values(rows.slice(i, i + 100));
   });
 
   it('is the same members, newest first, with their tallies and the total', async () => {
     const total = (await api.payload.count({ collection: 'users' })).totalDocs;
-    const newestDeep = new Date(start + (MEMBERS - 1) * 60_000).toISOString();
+    const newestDeep = new Date(start + (MEMBERS - 1) * MINUTE).toISOString();
     // The seeded accounts made after the deep members' dates come first.
     const { totalDocs: newer } = await api.payload.count({
       collection: 'users',
