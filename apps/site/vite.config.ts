@@ -137,8 +137,9 @@ const FRAMEWORK =
 
 /**
  * zod, the resolver that hands it a form's values and the contracts' primitives every schema is
- * built from: they load together (with a form's first validation on the AI tools, use-simulated-tool.ts,
- * and with the page elsewhere), so as one file; left to the automatic split they were three.
+ * built from: they load together (when the visitor starts on a public form, lib/resolver-on-demand.ts,
+ * and with the page in the dashboard and control panel), so as one file; left to the automatic split
+ * they were three.
  */
 const ZOD =
   /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|packages[\\/]contracts[\\/]src[\\/](zod-config|schemas[\\/](primitives|fields))\./;
@@ -168,6 +169,8 @@ const NOT_SHELL = [
   /packages[\\/]ui[\\/]src[\\/](components[\\/](field|dialog|checkbox|checkbox-group|text-field|text-area|select|number-field|radio-group|form-field|toast|wizard|segmented-control|copy-button|ui-provider)|tokens[\\/]toast)/,
   // The entry's own module, and the ones the shell loads on demand (dynamic imports).
   /apps[\\/]site[\\/]src[\\/]lib[\\/](after-first-paint|apply-page-meta|early-submits|leads|toast-viewport|preview[\\/]refresh-on-save)/,
+  // The forms' validation: with the forms, and the schemas (zod) when a visitor starts on one.
+  /apps[\\/]site[\\/]src[\\/]lib[\\/](form-schemas|resolver-on-demand)\./,
   /apps[\\/]site[\\/]src[\\/]app[\\/]layout[\\/](mobile-menu|account-menu|account-links|use-focus-trap|site-footer)\./,
   /apps[\\/]site[\\/]src[\\/]lib[\\/]session[\\/]api[\\/]sign-out\./,
   /\.(test|stories)\.tsx?$/,

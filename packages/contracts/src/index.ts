@@ -15,6 +15,7 @@ export * from './constants/media';
 export * from './constants/learning';
 export * from './constants/journals';
 export * from './constants/orders';
+export * from './constants/leads';
 export * from './schemas/fields';
 export * from './schemas/primitives';
 export * from './schemas/auth';

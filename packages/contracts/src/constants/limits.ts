@@ -29,6 +29,25 @@ export const NAME_MIN = 3;
 
 export const RATING = { min: 0, max: 5, submitMin: 1, step: 0.1, default: 5 } as const;
 
+/**
+ * A member's rating as a review stores it: empty or not a finite number is the default, anything else
+ * clamped to 1–5 and rounded to the 0.1 step, never rejected. Without zod, so the review form can show
+ * it as the member types without loading zod. Only numbers and numeric text count: Number() of a
+ * deeply nested array recurses until the stack ends.
+ */
+export function submittedRating(value: unknown): number {
+  const n =
+    value === undefined || value === null || value === ''
+      ? RATING.default
+      : typeof value === 'number' || typeof value === 'string'
+        ? Number(value)
+        : NaN;
+  if (!Number.isFinite(n)) return RATING.default;
+  // Steps per point (10): dividing by it, not multiplying by 0.1, keeps 3.4 from being 3.4000000000000004.
+  const steps = Math.round(1 / RATING.step);
+  return Math.round(Math.min(RATING.max, Math.max(RATING.submitMin, n)) * steps) / steps;
+}
+
 /** How long the forms that send nothing yet pretend to submit, in milliseconds. */
 export const DELAYS = {
   countryLoad: 450,

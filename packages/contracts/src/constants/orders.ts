@@ -64,10 +64,12 @@ export const NOTIFICATIONS_SHOWN = 20;
 /** The author a member reads for a change the system made (no signed-in person behind it). */
 export const TEAM_NAME = 'Manara team';
 
+let dueDateFormat: Intl.DateTimeFormat | undefined;
+
 /** A promised delivery date (`YYYY-MM-DD`) as people read it: "Dec 12, 2026", the same day everywhere. */
 export function formatDueDate(date: string): string {
   const day = new Date(`${date}T12:00:00.000Z`);
-  return Number.isNaN(day.getTime())
-    ? date
-    : new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: 'UTC' }).format(day);
+  if (Number.isNaN(day.getTime())) return date;
+  dueDateFormat ??= new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: 'UTC' });
+  return dueDateFormat.format(day);
 }

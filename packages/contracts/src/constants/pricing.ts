@@ -36,12 +36,16 @@ export function studentPrice(monthly: number): number {
   return Math.round(monthly * (1 - STUDENT_DISCOUNT));
 }
 
+/** One formatter per currency, made when first needed: a page of plans formats dozens of prices. */
+const priceFormats = new Map<CurrencyCode, Intl.NumberFormat>();
+
 export function formatPrice(amount: number, currency: CurrencyCode): string {
-  return new Intl.NumberFormat(LOCALE, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-  }).format(amount);
+  let format = priceFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, { style: 'currency', currency, maximumFractionDigits: 0 });
+    priceFormats.set(currency, format);
+  }
+  return format.format(amount);
 }
 
 /** Course prices are always shown in US dollars, whatever the visitor's country. */

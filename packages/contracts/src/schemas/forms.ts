@@ -1,6 +1,6 @@
 import '../zod-config'; // CSP-safe zod before this module builds a schema (zod-config.ts)
 import { z } from 'zod';
-import { RATING } from '../constants/limits';
+import { submittedRating } from '../constants/limits';
 import {
   JOURNAL_IMPACT_OPTIONS,
   JOURNAL_PROCESSING_OPTIONS,
@@ -15,20 +15,8 @@ import { email, oneOf, requiredText, textOfAtLeast } from './primitives';
 export const reviewSubmissionSchema = z.object({
   service: requiredText(MESSAGES.reviewMissingDetails).pipe(fieldRules.reviewService),
   quote: requiredText(MESSAGES.reviewMissingDetails).pipe(fieldRules.paragraph),
-  rating: z.preprocess(
-    // Only numbers and numeric text count: Number() of a deeply nested array recurses until the stack ends.
-    (v) =>
-      v === undefined || v === null || v === ''
-        ? RATING.default
-        : typeof v === 'number' || typeof v === 'string'
-          ? Number(v)
-          : NaN,
-    z
-      .number()
-      .catch(RATING.default)
-      // Clamped to 1–5 and rounded to the 0.1 step, never rejected.
-      .transform((n) => Math.round(Math.min(RATING.max, Math.max(RATING.submitMin, n)) * 10) / 10),
-  ),
+  // Clamped to 1–5 and rounded to the 0.1 step, never rejected (submittedRating).
+  rating: z.preprocess(submittedRating, z.number()),
 });
 export type ReviewSubmission = z.output<typeof reviewSubmissionSchema>;
 export type ReviewSubmissionValues = z.input<typeof reviewSubmissionSchema>;

@@ -1,4 +1,4 @@
-import { apiRoutes, contactLeadSchema, SUCCESS_TOASTS, type ApiFetch } from '@manara/contracts';
+import { apiRoutes, SUCCESS_TOASTS, type ApiFetch } from '@manara/contracts';
 import { Button, TextField } from '@manara/ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +12,7 @@ const onSent = vi.fn();
 
 function TestForm({ sent }: { sent?: () => void }) {
   const { control, isSubmitting, honeypot, onSubmit } = useLeadForm({
-    schema: contactLeadSchema,
+    pickSchema: (schemas) => schemas.contactLeadSchema,
     defaultValues: { name: '', email: '', message: '' },
     href: apiRoutes.contact.href(),
     minimumMs: 0,

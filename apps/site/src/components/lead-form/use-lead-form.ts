@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { PostedForm } from '@manara/contracts/form-posts';
 import type { ToastText } from '@manara/contracts/messages';
 import { toast } from '@manara/ui';
@@ -6,21 +5,25 @@ import type { FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { currentPage, reportLeadFailure, submitLead, useHoneypot } from '@/lib/leads';
+import { useResolverOnDemand, type SchemaPick } from '@/lib/resolver-on-demand';
 import { usePostedForm, useServerErrors } from '../posted-form';
 
-interface LeadFormOptions<Input extends FieldValues, Output extends FieldValues> {
+type Schema = z.ZodType<FieldValues, FieldValues>;
+
+interface LeadFormOptions<S extends Schema> {
   /** Which form it is when posted without scripts (docs/decisions/023); absent for a dialog's form. */
   form?: PostedForm;
   /** The id the `<form>` has: a post without scripts comes back to it. */
   anchor?: string;
-  schema: z.ZodType<Output, Input>;
-  defaultValues: DefaultValues<Input>;
+  /** Its schema, fetched with zod when the visitor starts on the form (resolver-on-demand.ts). */
+  pickSchema: SchemaPick<S>;
+  defaultValues: DefaultValues<z.input<S>>;
   /** The `/api` path the form posts to. */
   href: string;
   /** The least time the loading state shows (see submitLead). */
   minimumMs: number;
   /** The form's own fields: a 400's message for one of them shows under it. */
-  fields: readonly Path<Input>[];
+  fields: readonly Path<z.input<S>>[];
   success: ToastText;
   /** After the success toast; by default the form empties for the next message. */
   onSent?: () => void;
@@ -33,21 +36,22 @@ interface LeadFormOptions<Input extends FieldValues, Output extends FieldValues>
  * and starts from what the server answered (`notice`). The form renders
  * `<HoneypotField inputRef={honeypot.inputRef} />`.
  */
-export function useLeadForm<Input extends FieldValues, Output extends FieldValues>({
+export function useLeadForm<S extends Schema>({
   form: name,
   anchor,
-  schema,
+  pickSchema,
   defaultValues,
   href,
   minimumMs,
   fields,
   success,
   onSent,
-}: LeadFormOptions<Input, Output>) {
+}: LeadFormOptions<S>) {
   const honeypot = useHoneypot();
   const posted = usePostedForm(name ?? null, anchor, defaultValues);
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema),
+  const { resolver, warm } = useResolverOnDemand(pickSchema);
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver,
     defaultValues: posted.defaultValues,
   });
   useServerErrors(form.setError, posted.outcome?.fieldErrors);
@@ -71,6 +75,8 @@ export function useLeadForm<Input extends FieldValues, Output extends FieldValue
     notice: posted.notice,
     formProps: posted.formProps,
     formField: posted.formField,
+    /** For the `<form>`: a field taking focus fetches the validation before the submit needs it. */
+    onFocus: warm,
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       posted.dismissNotice();
       void send(event);

@@ -11,6 +11,7 @@ import {
 } from '@manara/contracts';
 import { ConfirmDialog, toast, type TableColumn } from '@manara/ui';
 import { useState } from 'react';
+import { onFirstUse } from '@/lib/format';
 import { failureToast } from '@/lib/session';
 import { useAdminEnrollments } from '../api/get-enrollments';
 import { useUpdateCertificate } from '../api/update-certificate';
@@ -23,7 +24,7 @@ import { LearningCell } from './enrollment-learning';
 import { ResourceTable } from './resource-table';
 import { RowNumberInput, RowStatusSelect } from './row-controls';
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' });
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' }));
 
 const Updated = styled.span(({ theme }) => ({
   display: 'block',
@@ -113,7 +114,7 @@ export function EnrollmentList() {
       cell: (e) => (
         <>
           {e.userName}
-          <Updated>Updated {dateFormat.format(new Date(e.updatedAt))}</Updated>
+          <Updated>Updated {dateFormat().format(new Date(e.updatedAt))}</Updated>
         </>
       ),
     },

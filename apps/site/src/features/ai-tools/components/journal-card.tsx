@@ -1,11 +1,9 @@
 import styled from '@emotion/styled';
-import { JOURNAL_ACCESS_LABELS, NOT_LISTED } from '@manara/contracts';
+import { formatPrice, JOURNAL_ACCESS_LABELS, NOT_LISTED } from '@manara/contracts';
 import { Badge, Card, CardContent, CardFooter, CardHeader, CardTitle, Link, TagList, VisuallyHidden } from '@manara/ui';
 import { useId } from 'react';
 import { FactGrid } from '@/components/fact-grid';
 import type { JournalMatch } from '../utils/rank-journals';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 const Publisher = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }));
 
@@ -50,7 +48,7 @@ export function JournalCard({ match: { journal, sharedTerms }, rank }: { match: 
           <dt>Access model</dt>
           <dd>{JOURNAL_ACCESS_LABELS[journal.access]}</dd>
           <dt>APC</dt>
-          <dd>{journal.apcUsd === undefined ? NOT_LISTED : usd.format(journal.apcUsd)}</dd>
+          <dd>{journal.apcUsd === undefined ? NOT_LISTED : formatPrice(journal.apcUsd, 'USD')}</dd>
         </FactGrid>
         <Reasons>
           <p id={reasonsId}>Why it matches: words it shares with your manuscript</p>

@@ -33,7 +33,6 @@ const defaultValues: z.input<Schema> = {
   publisher: 'Any',
   openAccess: false,
 };
-const loadSchema = () => import('../utils/schemas').then((module) => module.journalSchema);
 
 // The ranking (MiniSearch and a stemmer) is its own chunk, loaded when the visitor reaches for the form.
 const loadRanking = () => import('../utils/rank-journals');
@@ -90,7 +89,7 @@ export function JournalFinder() {
     warm,
     formState: { isSubmitting },
   } = useSimulatedTool(
-    loadSchema,
+    (schemas) => schemas.journalSchema,
     defaultValues,
     DELAYS.journalSubmit,
     (values, rank: Ranker) => {

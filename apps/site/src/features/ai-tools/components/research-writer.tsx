@@ -22,7 +22,6 @@ import { composeDraft, draftToMarkdown, type DraftSection } from '../utils/resea
 
 type Schema = typeof writerSchema;
 const defaultValues: z.input<Schema> = { topic: '', dataset: '', methodology: '', outcomes: '' };
-const loadSchema = () => import('../utils/schemas').then((module) => module.writerSchema);
 
 const SectionText = styled.div(({ theme }) => ({
   whiteSpace: 'pre-wrap',
@@ -72,10 +71,15 @@ export function ResearchWriter() {
     reset,
     warm,
     formState: { isSubmitting },
-  } = useSimulatedTool(loadSchema, defaultValues, DELAYS.writerSubmit, (values) => {
-    setDraft({ topic: values.topic, sections: composeDraft(values) });
-    toast.success(SUCCESS_TOASTS.draft);
-  });
+  } = useSimulatedTool(
+    (schemas) => schemas.writerSchema,
+    defaultValues,
+    DELAYS.writerSubmit,
+    (values) => {
+      setDraft({ topic: values.topic, sections: composeDraft(values) });
+      toast.success(SUCCESS_TOASTS.draft);
+    },
+  );
 
   const exportMarkdown = () => {
     if (!draft) return;

@@ -11,6 +11,8 @@ interface AuthFormProps {
   /** The form posted without scripts (docs/decisions/023): its attributes, hidden field and notice. */
   posted: Pick<ReturnType<typeof usePostedForm>, 'formProps' | 'formField' | 'notice'>;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The visitor starts on the form (a field takes focus): its validation is fetched then. */
+  onFocus: () => void;
   submitLabel: string;
   pending: boolean;
   children: ReactNode;
@@ -21,9 +23,9 @@ interface AuthFormProps {
  * Without scripts it posts to /auth (never the credentials in an address), which signs the visitor
  * in and sends them on, or answers with the page and the reason.
  */
-export function AuthForm({ label, posted, onSubmit, submitLabel, pending, children }: AuthFormProps) {
+export function AuthForm({ label, posted, onSubmit, onFocus, submitLabel, pending, children }: AuthFormProps) {
   return (
-    <Form {...posted.formProps} onSubmit={onSubmit} aria-label={label}>
+    <Form {...posted.formProps} onSubmit={onSubmit} onFocus={onFocus} aria-label={label}>
       {posted.formField}
       <FormNotice notice={posted.notice} />
       {children}

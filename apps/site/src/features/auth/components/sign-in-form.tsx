@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FAILURE_TOASTS, signInSchema, SUCCESS_TOASTS } from '@manara/contracts';
+import { FAILURE_TOASTS, SUCCESS_TOASTS, type signInSchema } from '@manara/contracts';
 import { Checkbox, Link, spreadRow } from '@manara/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { paths } from '@/config/paths';
+import { useResolverOnDemand } from '@/lib/resolver-on-demand';
 import { useSignIn } from '@/lib/session';
 import { useFinishAuth } from '../hooks/use-finish-auth';
 import { usePostedForm, useServerErrors } from '@/components/posted-form';
@@ -23,8 +23,9 @@ export function SignInForm() {
   const signIn = useSignIn();
   const finish = useFinishAuth(SUCCESS_TOASTS.welcomeBack, FAILURE_TOASTS.signIn);
   const posted = usePostedForm<Values>('sign-in', undefined, { email: '', password: '', remember: false });
+  const { resolver, warm } = useResolverOnDemand((schemas) => schemas.signInSchema);
   const { control, handleSubmit, setError } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(signInSchema),
+    resolver,
     defaultValues: posted.defaultValues,
   });
   useServerErrors(setError, posted.outcome?.fieldErrors);
@@ -38,6 +39,7 @@ export function SignInForm() {
         posted.dismissNotice();
         void submit(event);
       }}
+      onFocus={warm}
       submitLabel="Sign In"
       pending={signIn.isPending}
     >

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { COUNTRY_OPTIONS, FAILURE_TOASTS, signUpSchema, SUCCESS_TOASTS } from '@manara/contracts';
+import { COUNTRY_OPTIONS, FAILURE_TOASTS, SUCCESS_TOASTS, type signUpSchema } from '@manara/contracts';
 import { Select, TextField } from '@manara/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCountry } from '@/lib/country';
+import { useResolverOnDemand } from '@/lib/resolver-on-demand';
 import { useSignUp } from '@/lib/session';
 import { useFinishAuth } from '../hooks/use-finish-auth';
 import { usePostedForm, useServerErrors } from '@/components/posted-form';
@@ -18,8 +18,9 @@ export function SignUpForm() {
   const finish = useFinishAuth(SUCCESS_TOASTS.accountCreated, FAILURE_TOASTS.signUp);
   const { country } = useCountry();
   const posted = usePostedForm<Partial<Values>>('sign-up', undefined, {});
+  const { resolver, warm } = useResolverOnDemand((schemas) => schemas.signUpSchema);
   const { control, handleSubmit, setError } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(signUpSchema),
+    resolver,
     // The visitor's country until they choose another (or chose one in a post without scripts).
     values: {
       name: posted.defaultValues.name ?? '',
@@ -40,6 +41,7 @@ export function SignUpForm() {
         posted.dismissNotice();
         void submit(event);
       }}
+      onFocus={warm}
       submitLabel="Create Account"
       pending={signUp.isPending}
     >

@@ -1,4 +1,5 @@
 import { LOCALE, type CertificateVerification } from '@manara/contracts';
+import { onFirstUse } from '@/lib/format';
 
 /** What the public page says about a code. */
 export type VerificationOutcome = 'valid' | 'revoked' | 'unknown';
@@ -8,13 +9,13 @@ export function outcomeOf(verification: CertificateVerification | null): Verific
   return verification.status === 'revoked' ? 'revoked' : 'valid';
 }
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: 'UTC' });
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: 'UTC' }));
 
 /** "November 23, 2026" (UTC, so the server's HTML and the browser's agree), or nothing when it does not read. */
 export function longDate(iso: string | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat().format(date);
 }
 
 /** The page's title, for the head and the heading. */

@@ -1,4 +1,4 @@
-import { apiRoutes, contactLeadSchema, DELAYS, SUCCESS_TOASTS } from '@manara/contracts';
+import { apiRoutes, DELAYS, SUCCESS_TOASTS, type contactLeadSchema } from '@manara/contracts';
 import { Button, Stack, TextArea, TextField } from '@manara/ui';
 import type { z } from 'zod';
 import { useLeadForm } from '@/components/lead-form';
@@ -14,10 +14,10 @@ const FIELDS = ['name', 'email', 'message'] as const;
  * Without scripts it posts to /contact, which answers with the same words on the page.
  */
 export function ContactForm() {
-  const { control, isSubmitting, honeypot, notice, formProps, formField, onSubmit } = useLeadForm({
+  const { control, isSubmitting, honeypot, notice, formProps, formField, onSubmit, onFocus } = useLeadForm({
     form: 'contact',
     anchor: 'contact-form',
-    schema: contactLeadSchema,
+    pickSchema: (schemas) => schemas.contactLeadSchema,
     defaultValues,
     href: apiRoutes.contact.href(),
     minimumMs: DELAYS.contactSubmit,
@@ -32,6 +32,7 @@ export function ContactForm() {
       aria-labelledby="contact-form-title"
       style={{ position: 'relative', scrollMarginTop: '5rem' }}
       onSubmit={onSubmit}
+      onFocus={onFocus}
     >
       {formField}
       <HoneypotField inputRef={honeypot.inputRef} />

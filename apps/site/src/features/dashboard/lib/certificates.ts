@@ -1,11 +1,12 @@
 import { API_BASE, apiRoutes, CERTIFICATE_PAGE, LOCALE, type MyCertificate } from '@manara/contracts';
+import { onFirstUse } from '@/lib/format';
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: 'UTC' });
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: 'UTC' }));
 
 /** "November 23, 2026", or nothing for a date that does not read. */
 export function issuedOn(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat().format(date);
 }
 
 /** The holder's PDF: a same-origin download the browser asks for itself (never a client route). */

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { apiRoutes, DELAYS, NEWSLETTER_CONSENT_TEXT, newsletterSignupSchema, SUCCESS_TOASTS } from '@manara/contracts';
+import { apiRoutes, DELAYS, NEWSLETTER_CONSENT_TEXT, SUCCESS_TOASTS } from '@manara/contracts';
 import { Button, Checkbox, surface, TextField } from '@manara/ui';
 import { useLeadForm } from '@/components/lead-form';
 import { FormNotice } from '@/components/posted-form';
@@ -26,10 +26,10 @@ const Form = styled.form(({ theme }) => ({
  * newsletter-signup.tsx), so zod and react-hook-form are not in the page's first scripts.
  */
 export default function NewsletterForm({ headingId }: { headingId: string }) {
-  const { control, isSubmitting, honeypot, notice, formProps, formField, onSubmit } = useLeadForm({
+  const { control, isSubmitting, honeypot, notice, formProps, formField, onSubmit, onFocus } = useLeadForm({
     form: 'newsletter',
     anchor: 'newsletter-form',
-    schema: newsletterSignupSchema,
+    pickSchema: (schemas) => schemas.newsletterSignupSchema,
     defaultValues: { email: '' },
     href: apiRoutes.newsletter.href(),
     minimumMs: DELAYS.newsletterSubmit,
@@ -38,7 +38,7 @@ export default function NewsletterForm({ headingId }: { headingId: string }) {
   });
 
   return (
-    <Form {...formProps} id="newsletter-form" onSubmit={onSubmit} aria-labelledby={headingId}>
+    <Form {...formProps} id="newsletter-form" onSubmit={onSubmit} onFocus={onFocus} aria-labelledby={headingId}>
       {formField}
       <HoneypotField inputRef={honeypot.inputRef} />
       <FormNotice notice={notice} />

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FAILURE_TOASTS, forgotPasswordSchema } from '@manara/contracts';
+import { FAILURE_TOASTS, type forgotPasswordSchema } from '@manara/contracts';
 import { Button, Link, TextField, toast } from '@manara/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useResolverOnDemand } from '@/lib/resolver-on-demand';
 import { failureToast } from '@/lib/session';
 import { useSiteSettings } from '@/lib/site-settings';
 import { useRequestResetLink } from '../api/request-reset-link';
@@ -35,8 +35,9 @@ export function ForgotPasswordPage() {
   const request = useRequestResetLink();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const title = useRef<HTMLHeadingElement>(null);
+  const { resolver, warm } = useResolverOnDemand((schemas) => schemas.forgotPasswordSchema);
   const { control, handleSubmit, reset } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver,
     defaultValues: { email: '' },
   });
 
@@ -85,6 +86,7 @@ export function ForgotPasswordPage() {
       <ResetForm
         label="Reset your password"
         onSubmit={submit}
+        onFocus={warm}
         submitLabel="Send reset link"
         pending={request.isPending}
       >

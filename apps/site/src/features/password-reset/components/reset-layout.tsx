@@ -61,19 +61,22 @@ export function ResetLayout({ title, titleRef, lead, children, footer }: ResetLa
 export function ResetForm({
   label,
   onSubmit,
+  onFocus,
   submitLabel,
   pending,
   children,
 }: {
   label: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The visitor starts on the form (a field takes focus): its validation is fetched then. */
+  onFocus: () => void;
   submitLabel: string;
   pending: boolean;
   children: ReactNode;
 }) {
   return (
     // POST: a submit before the page's script has run must not put what was typed in the address.
-    <Form method="post" noValidate onSubmit={onSubmit} aria-label={label}>
+    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} aria-label={label}>
       {children}
       <Button type="submit" fullWidth loading={pending}>
         {submitLabel}

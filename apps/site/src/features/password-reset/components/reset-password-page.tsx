@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FAILURE_TOASTS, MESSAGES, resetPasswordSchema, SUCCESS_TOASTS } from '@manara/contracts';
+import { FAILURE_TOASTS, MESSAGES, SUCCESS_TOASTS } from '@manara/contracts';
 import { ButtonLink, Callout, TextField, toast } from '@manara/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,11 +6,11 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { useHydrated } from '@/lib/hydration';
+import { useResolverOnDemand } from '@/lib/resolver-on-demand';
 import { destinationAfterSignIn, failureToast } from '@/lib/session';
 import { useResetPassword } from '../api/reset-password';
 import { ResetForm, ResetLayout, ResetStep } from './reset-layout';
 
-const passwordSchema = resetPasswordSchema.pick({ password: true });
 type Values = { password: string };
 
 /**
@@ -28,8 +27,9 @@ export function ResetPasswordPage() {
   const reset = useResetPassword();
   const [refusal, setRefusal] = useState<string | null>(null);
   const title = useRef<HTMLHeadingElement>(null);
+  const { resolver, warm } = useResolverOnDemand((schemas) => schemas.newPasswordSchema);
   const { control, handleSubmit } = useForm<Values>({
-    resolver: zodResolver(passwordSchema),
+    resolver,
     defaultValues: { password: '' },
   });
 
@@ -80,6 +80,7 @@ export function ResetPasswordPage() {
       <ResetForm
         label="Choose a new password"
         onSubmit={submit}
+        onFocus={warm}
         submitLabel="Save new password"
         pending={reset.isPending}
       >

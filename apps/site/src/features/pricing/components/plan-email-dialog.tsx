@@ -1,12 +1,5 @@
 import styled from '@emotion/styled';
-import {
-  apiRoutes,
-  SUCCESS_TOASTS,
-  visitorPlanChoiceSchema,
-  type CountryCode,
-  type Plan,
-  type PricingView,
-} from '@manara/contracts';
+import { apiRoutes, SUCCESS_TOASTS, type CountryCode, type Plan, type PricingView } from '@manara/contracts';
 import { Button, Dialog, Link, TextField } from '@manara/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLeadForm } from '@/components/lead-form';
@@ -47,8 +40,8 @@ export interface PlanChoice {
 export default function PlanEmailDialog({ choice, onClose }: { choice: PlanChoice; onClose: () => void }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { control, isSubmitting, honeypot, onSubmit } = useLeadForm({
-    schema: visitorPlanChoiceSchema,
+  const { control, isSubmitting, honeypot, onSubmit, onFocus } = useLeadForm({
+    pickSchema: (schemas) => schemas.visitorPlanChoiceSchema,
     defaultValues: { ...choice, email: '' },
     href: apiRoutes.planChoices.href(),
     minimumMs: 0,
@@ -67,7 +60,7 @@ export default function PlanEmailDialog({ choice, onClose }: { choice: PlanChoic
       title={`The ${choice.plan} plan, ${BILLING[choice.cycle]}`}
       description="No payment is taken online yet: tell us where to send your invoice, or sign in to use your account's address."
     >
-      <Form noValidate aria-label={`Choose the ${choice.plan} plan`} onSubmit={onSubmit}>
+      <Form noValidate aria-label={`Choose the ${choice.plan} plan`} onSubmit={onSubmit} onFocus={onFocus}>
         <HoneypotField inputRef={honeypot.inputRef} />
         <TextField
           control={control}

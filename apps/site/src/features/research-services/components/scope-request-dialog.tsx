@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { apiRoutes, scopeRequestSchema, SUCCESS_TOASTS, type ALaCarteService } from '@manara/contracts';
+import { apiRoutes, SUCCESS_TOASTS, type ALaCarteService } from '@manara/contracts';
 import { Button, Dialog, TextArea } from '@manara/ui';
 import { useLeadForm } from '@/components/lead-form';
 import { HoneypotField } from '@/lib/leads';
@@ -20,8 +20,8 @@ const Actions = styled.div(({ theme }) => ({
  * POST /api/scope-requests; it becomes a service request on their account and reaches the team.
  */
 export default function ScopeRequestDialog({ service, onClose }: { service: ALaCarteService; onClose: () => void }) {
-  const { control, isSubmitting, honeypot, onSubmit } = useLeadForm({
-    schema: scopeRequestSchema,
+  const { control, isSubmitting, honeypot, onSubmit, onFocus } = useLeadForm({
+    pickSchema: (schemas) => schemas.scopeRequestSchema,
     defaultValues: { item: service, details: '' },
     href: apiRoutes.scopeRequests.href(),
     minimumMs: 0,
@@ -39,7 +39,7 @@ export default function ScopeRequestDialog({ service, onClose }: { service: ALaC
       title={`Request scope: ${service}`}
       description="Tell us about your study and what you need; we reply with a scope, a fixed quote and a timeline."
     >
-      <Form noValidate aria-label={`Request scope: ${service}`} onSubmit={onSubmit}>
+      <Form noValidate aria-label={`Request scope: ${service}`} onSubmit={onSubmit} onFocus={onFocus}>
         <HoneypotField inputRef={honeypot.inputRef} />
         <TextArea
           control={control}

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type User,
   FAILURE_TOASTS,
   RATING,
   REVIEW_SERVICES,
-  reviewSubmissionSchema,
+  submittedRating,
   SUCCESS_TOASTS,
+  type reviewSubmissionSchema,
 } from '@manara/contracts';
 import {
   Button,
@@ -28,6 +28,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { FormNotice, usePostedForm, useServerErrors } from '@/components/posted-form';
 import { paths } from '@/config/paths';
+import { useResolverOnDemand } from '@/lib/resolver-on-demand';
 import { failureToast } from '@/lib/session';
 import { useCreateReview } from '../api/create-review';
 
@@ -44,19 +45,18 @@ const RatingRow = styled.div(({ theme }) => ({
   '& [data-slot="rating"]': { paddingBottom: theme.space[2] },
 }));
 
-/** Clamps a typed rating to 1–5 in 0.1 steps, the way the submission schema will. */
-const clampRating = (value: unknown) => reviewSubmissionSchema.shape.rating.parse(value);
-
 function ShareReviewForm({ user }: { user: User | null }) {
   const createReview = useCreateReview();
   const posted = usePostedForm('review', SHARE_REVIEW_ANCHOR, defaultValues);
+  const { resolver, warm } = useResolverOnDemand((schemas) => schemas.reviewSubmissionSchema);
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(reviewSubmissionSchema),
+    resolver,
     defaultValues: posted.defaultValues,
   });
   const { handleSubmit, reset, setValue, getValues, control, setError } = form;
   useServerErrors(setError, posted.outcome?.fieldErrors);
-  const rating = clampRating(useWatch({ control, name: 'rating' }));
+  // The stars show the rating as it will be stored, while the member types it.
+  const rating = submittedRating(useWatch({ control, name: 'rating' }));
 
   const onValid = (submission: z.output<Schema>) => {
     if (!user) {
@@ -73,7 +73,7 @@ function ShareReviewForm({ user }: { user: User | null }) {
   };
 
   const onInvalid = () => toast.error(FAILURE_TOASTS.reviewMissingDetails);
-  const clampOnBlur = () => setValue('rating', clampRating(getValues('rating')), { shouldValidate: true });
+  const clampOnBlur = () => setValue('rating', submittedRating(getValues('rating')), { shouldValidate: true });
 
   return (
     <form
@@ -82,6 +82,7 @@ function ShareReviewForm({ user }: { user: User | null }) {
         posted.dismissNotice();
         void handleSubmit(onValid, onInvalid)(event);
       }}
+      onFocus={warm}
       aria-label="Share your review"
     >
       {posted.formField}
