@@ -236,6 +236,26 @@ test('before the scripts, a form that posts is live and the AI tools’ submit w
   await expect(recommend).toBeEnabled(TAKE_OVER);
 });
 
+test('a form page evaluates its validation (zod) once the visitor starts on the form, and checks with it', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const zodLoaded = () => scripts.some((path) => /^\/assets\/zod-[\w-]+\.js$/.test(path));
+  await page.goto('/auth');
+  await expect.poll(() => isHydrated(page), TAKE_OVER).toBe(true);
+  expect(zodLoaded()).toBe(false);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill('not-an-address');
+  await expect.poll(zodLoaded).toBe(true);
+  await form.getByLabel('Password').fill('abc');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(form.getByText(MESSAGES.invalidEmail)).toBeVisible();
+  await expect(form.getByText(MESSAGES.passwordTooShort)).toBeVisible();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 

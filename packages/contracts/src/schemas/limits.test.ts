@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { LIST_LIMIT, LIST_MAX, TEXT_MAX } from '../constants/limits';
+import { LIST_LIMIT, LIST_MAX, submittedRating, TEXT_MAX } from '../constants/limits';
 import { MESSAGES } from '../messages';
 import {
   adminReviewInputSchema,
@@ -172,5 +172,23 @@ describe('review rating', () => {
     expect(reviewSubmissionSchema.parse({ ...base, rating: nested }).rating).toBe(5);
     expect(reviewSubmissionSchema.parse({ ...base, rating: [4] }).rating).toBe(5);
     expect(reviewSubmissionSchema.parse({ ...base, rating: '4.2' }).rating).toBe(4.2);
+  });
+
+  it('is clamped to 1–5 and rounded to the tenth, the same with the schema and as the form shows it', () => {
+    const base = { service: 'Data Analysis', quote: 'Clear and quick.' };
+    const cases: [unknown, number][] = [
+      [0, 1],
+      [3.35, 3.4],
+      [3.14159, 3.1],
+      ['7', 5],
+      [Infinity, 5],
+      ['', 5],
+      [undefined, 5],
+    ];
+    for (const [typed, stored] of cases) {
+      expect(submittedRating(typed)).toBe(stored);
+      expect(reviewSubmissionSchema.parse({ ...base, rating: typed }).rating).toBe(stored);
+    }
+    expect(reviewSubmissionSchema.parse(base).rating).toBe(5);
   });
 });
