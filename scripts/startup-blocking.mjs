@@ -1,0 +1,83 @@
+// `npm run bench:startup -- <base URL>[,<base URL>] [routes]`: how long a page blocks the main
+// thread while it starts, on a phone-like CPU, for one build or two compared in one sitting.
+//
+// Each route is loaded in a fresh Chromium context with the CPU slowed four times (the DevTools
+// protocol), and the page's long tasks after its first contentful paint are read until it has been
+// quiet for a moment: their time over 50 ms each is the total blocking time of that load (measured,
+// where Lighthouse simulates it). With two bases (two servers, e.g. a build before and after a change,
+// each started with `SITE_DIST=`; see docs/performance.md), the loads alternate between them, so a
+// machine whose speed drifts during the sitting drifts for both, and the ratio of their medians is
+// printed. Nothing is started here: the servers are yours.
+//
+//   STARTUP_RUNS   loads per route and base (default 7); the median is printed with every run's figure
+//   CHROMIUM_PATH  Chromium binary (default /usr/bin/chromium)
+import { chromium } from '@playwright/test';
+
+const [basesArg, routesArg = '/,/auth,/contact,/pricing,/reviews'] = process.argv.slice(2).filter((a) => a !== '--');
+if (!basesArg) {
+  console.error('Usage: npm run bench:startup -- http://127.0.0.1:4650[,http://127.0.0.1:4652] [/,/auth]');
+  process.exit(2);
+}
+const bases = basesArg.split(',');
+const routes = routesArg.split(',');
+const runs = Number(process.env.STARTUP_RUNS ?? 7);
+/** Lighthouse's mobile slowdown. */
+const CPU_SLOWDOWN = 4;
+/** A task blocks input for its time over this. */
+const BLOCKING_MS = 50;
+/** How long after `load` the page is watched for the tasks of hydration and what follows it. */
+const SETTLE_MS = 3_500;
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+
+/** One load of `url`: total blocking time after the first contentful paint, and its longest task. */
+async function load(url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(() => {
+      const tasks = [];
+      Object.defineProperty(window, '__longTasks', { value: tasks });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(SETTLE_MS);
+    const { fcp, tasks } = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      tasks: window.__longTasks,
+    }));
+    const after = tasks.filter(([start]) => start >= fcp).map(([, duration]) => duration);
+    return {
+      blocking: after.reduce((sum, duration) => sum + Math.max(0, duration - BLOCKING_MS), 0),
+      longest: Math.max(0, ...after),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value) => `${Math.round(value)} ms`;
+
+console.log(`Main thread while a page starts: CPU ${CPU_SLOWDOWN}× slower, ${runs} loads per route and base`);
+for (const route of routes) {
+  const results = bases.map(() => []);
+  for (let run = 0; run < runs; run += 1) {
+    for (const [index, base] of bases.entries()) results[index].push(await load(base + route));
+  }
+  const medians = results.map((loads) => median(loads.map((l) => l.blocking)));
+  for (const [index, base] of bases.entries()) {
+    const loads = results[index];
+    const ratio = index > 0 && medians[0] > 0 ? `  ${(medians[index] / medians[0]).toFixed(2)}× the first` : '';
+    console.log(
+      `  ${route.padEnd(28)} ${base.padEnd(24)} blocking ${ms(medians[index]).padStart(7)}` +
+        `  longest task ${ms(median(loads.map((l) => l.longest))).padStart(7)}${ratio}` +
+        `  (runs: ${loads.map((l) => Math.round(l.blocking)).join(' ')})`,
+    );
+  }
+}
+await browser.close();
