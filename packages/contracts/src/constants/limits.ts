@@ -43,7 +43,7 @@ export function submittedRating(value: unknown): number {
         ? Number(value)
         : NaN;
   if (!Number.isFinite(n)) return RATING.default;
-  // Steps per point (10): dividing by it, not multiplying by 0.1, keeps 3.4 from being 3.4000000000000004.
+  // Counted in whole steps (10 a point), then divided: multiplying by 0.1 would give 3.4000000000000004.
   const steps = Math.round(1 / RATING.step);
   return Math.round(Math.min(RATING.max, Math.max(RATING.submitMin, n)) * steps) / steps;
 }
