@@ -68,17 +68,19 @@ export async function spendAttempt(
   };
   const before = await payload.db.count({ collection: COLLECTION, where: whereRecent(budget, key, now), req });
   if (before.totalDocs >= budget.limit) return refuse();
-  const row = { bucket: budget.name, key, at: new Date(now).toISOString() };
-  // Not read back (a query fewer on every form and sign-in): rows of one key and instant are alike,
-  // so a refused attempt deletes one of them, whichever.
-  await payload.db.create({ collection: COLLECTION, data: row, returning: false, req });
+  // Read back for its id alone: a refused attempt deletes exactly its own row. Rows of one key and
+  // instant are alike, but two refusals deleting "one of them" can pick the same row, and then the
+  // other's row stays and shuts the window on attempts that were never allowed.
+  const own = await payload.db.create({
+    collection: COLLECTION,
+    data: { bucket: budget.name, key, at: new Date(now).toISOString() },
+    select: { id: true },
+    req,
+  });
   const after = await payload.db.count({ collection: COLLECTION, where: whereRecent(budget, key, now), req });
   sweep(payload, budget, now);
   if (after.totalDocs > budget.limit) {
-    const same: Where = {
-      and: [{ bucket: { equals: row.bucket } }, { key: { equals: key } }, { at: { equals: row.at } }],
-    };
-    await payload.db.deleteOne({ collection: COLLECTION, where: same, req });
+    await payload.db.deleteMany({ collection: COLLECTION, where: { id: { equals: own.id } }, req });
     return refuse();
   }
   return { allowed: true };
