@@ -7,7 +7,9 @@
 // where Lighthouse simulates it). With two bases (two servers, e.g. a build before and after a change,
 // each started with `SITE_DIST=`; see docs/performance.md), the loads alternate between them, so a
 // machine whose speed drifts during the sitting drifts for both, and the ratio of their medians is
-// printed. Nothing is started here: the servers are yours.
+// printed, with the main thread's whole busy time (Chromium's task duration: every task, short or
+// long, which moves less from load to load than the blocking part). Nothing is started here: the
+// servers are yours.
 //
 //   STARTUP_RUNS   loads per route and base (default 7); the median is printed with every run's figure
 //   CHROMIUM_PATH  Chromium binary (default /usr/bin/chromium)
@@ -30,13 +32,14 @@ const SETTLE_MS = 3_500;
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 
-/** One load of `url`: total blocking time after the first contentful paint, and its longest task. */
+/** One load of `url`: total blocking time after the first contentful paint, its longest task, and the main thread's busy time. */
 async function load(url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Performance.enable');
     await page.addInitScript(() => {
       const tasks = [];
       Object.defineProperty(window, '__longTasks', { value: tasks });
@@ -51,7 +54,9 @@ async function load(url) {
       tasks: window.__longTasks,
     }));
     const after = tasks.filter(([start]) => start >= fcp).map(([, duration]) => duration);
+    const { metrics } = await cdp.send('Performance.getMetrics');
     return {
+      busy: (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000,
       blocking: after.reduce((sum, duration) => sum + Math.max(0, duration - BLOCKING_MS), 0),
       longest: Math.max(0, ...after),
     };
@@ -75,7 +80,8 @@ for (const route of routes) {
     const ratio = index > 0 && medians[0] > 0 ? `  ${(medians[index] / medians[0]).toFixed(2)}× the first` : '';
     console.log(
       `  ${route.padEnd(28)} ${base.padEnd(24)} blocking ${ms(medians[index]).padStart(7)}` +
-        `  longest task ${ms(median(loads.map((l) => l.longest))).padStart(7)}${ratio}` +
+        `  longest task ${ms(median(loads.map((l) => l.longest))).padStart(7)}` +
+        `  busy ${ms(median(loads.map((l) => l.busy))).padStart(8)}${ratio}` +
         `  (runs: ${loads.map((l) => Math.round(l.blocking)).join(' ')})`,
     );
   }

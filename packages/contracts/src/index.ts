@@ -16,6 +16,7 @@ export * from './constants/learning';
 export * from './constants/journals';
 export * from './constants/orders';
 export * from './constants/leads';
+export * from './constants/numbers';
 export * from './schemas/fields';
 export * from './schemas/primitives';
 export * from './schemas/auth';

@@ -19,17 +19,11 @@ import { ASSESSMENT, ASSESSMENT_ATTEMPT_BUDGET, PROJECT_FILE_MAX_BYTES } from '.
 import { JOURNAL_APC_USD, JOURNAL_DECISION_WEEKS } from './constants/journals';
 import { LEAD_KINDS, LEAD_STATUSES, REVIEW_SERVICES, SERVICE_FILTERS } from './constants/options';
 import { ORDER_FILE_LABELS, ORDER_FILE_MAX_BYTES } from './constants/orders';
+import { formatNumber } from './constants/numbers';
 import { SITE_MESSAGES } from './site-messages';
 
-/**
- * "2,000", "1.5": a number as en-US writes it (up to three decimals), without Intl. The sentences
- * below name some forty numbers as this module is evaluated, on every page; the first Intl formatter
- * a page makes loads the locale's data, some 20 ms of a phone's main thread, for digits in threes.
- */
-const n = (value: number) => {
-  const [whole = '', fraction] = String(Math.round(value * 1000) / 1000).split('.');
-  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (fraction ? `.${fraction}` : '');
-};
+/** The sentences below name some forty numbers as this module is evaluated, on every page. */
+const n = formatNumber;
 /** "A, B or C". */
 const either = (values: readonly string[]) => `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
 /** "Choose one of the listed plans", naming the choices when they are given. */

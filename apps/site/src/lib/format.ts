@@ -10,6 +10,30 @@ export function onFirstUse<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * "March 2026", in UTC so the server's page and the hydrated one agree; written out rather than
+ * asked of Intl, since the pages that show it (Home, Reviews) would pay the locale's data while they
+ * start (docs/decisions/048-no-intl-while-a-page-starts.md).
+ */
+export function formatMonthYear(date: Date): string {
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
 const dateTime = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' }));
 
 /** When something arrived or changed, to the minute; an unreadable date shows as it came. */

@@ -1,4 +1,5 @@
-import { currencyFor, LOCALE, type CountryCode, type CurrencyCode } from './countries';
+import { currencyFor, type CountryCode, type CurrencyCode } from './countries';
+import { formatNumber } from './numbers';
 import type { Plan } from './plans';
 
 /** Plans with a published monthly price; Enterprise shows "Custom" everywhere and is agreed per contract. */
@@ -36,16 +37,24 @@ export function studentPrice(monthly: number): number {
   return Math.round(monthly * (1 - STUDENT_DISCOUNT));
 }
 
-/** One formatter per currency, made when first needed: a page of plans formats dozens of prices. */
-const priceFormats = new Map<CurrencyCode, Intl.NumberFormat>();
+/**
+ * What goes before an amount in each currency, as English writes it (`Intl.NumberFormat('en')` with
+ * the currency's symbol: "$79", "£69", "SAR 299" with a no-break space). Written here rather than
+ * asked of Intl: a page of prices would otherwise pay the locale's data while it starts
+ * (docs/decisions/048-no-intl-while-a-page-starts.md); pricing.test.ts holds it equal to Intl.
+ */
+const CURRENCY_PREFIX: Record<CurrencyCode, string> = {
+  SAR: 'SAR\u00a0',
+  AED: 'AED\u00a0',
+  EGP: 'EGP\u00a0',
+  USD: '$',
+  GBP: '£',
+};
 
+/** A whole amount in its currency: "$1,499", "EGP 2,999" (halves away from zero, as Intl rounds). */
 export function formatPrice(amount: number, currency: CurrencyCode): string {
-  let format = priceFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE, { style: 'currency', currency, maximumFractionDigits: 0 });
-    priceFormats.set(currency, format);
-  }
-  return format.format(amount);
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}${CURRENCY_PREFIX[currency]}${formatNumber(Math.round(Math.abs(amount)))}`;
 }
 
 /** Course prices are always shown in US dollars, whatever the visitor's country. */

@@ -1,7 +1,13 @@
 import { COUNTRY_CODES } from '@manara/contracts';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../storage';
-import { countryFromBrowser, randomCountry, readStoredCountry, resolveCountry } from './country-preference';
+import {
+  browserHints,
+  countryFromBrowser,
+  randomCountry,
+  readStoredCountry,
+  resolveCountry,
+} from './country-preference';
 
 /** A browser that names none of the five countries. */
 const elsewhere = { timeZone: 'Europe/Paris', languages: ['fr-FR', 'fr'] };
@@ -60,5 +66,22 @@ describe('the country the browser names', () => {
   it('names none when neither does', () => {
     expect(countryFromBrowser(elsewhere)).toBeNull();
     expect(countryFromBrowser({ timeZone: 'America/Toronto', languages: ['ar', 'es-419'] })).toBeNull();
+  });
+});
+
+describe("the browser's time zone", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is read from Temporal where there is one, without making an Intl formatter', () => {
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Asia/Dubai' } });
+    const intl = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(browserHints().timeZone).toBe('Asia/Dubai');
+    expect(intl).not.toHaveBeenCalled();
+    intl.mockRestore();
+  });
+
+  it("is Intl's where there is no Temporal", () => {
+    vi.stubGlobal('Temporal', undefined);
+    expect(browserHints().timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 });

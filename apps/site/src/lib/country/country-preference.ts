@@ -54,11 +54,20 @@ export function countryFromBrowser({ timeZone = '', languages }: BrowserHints): 
   return null;
 }
 
-/** This browser's time zone and languages (none where it cannot tell). */
+/** Temporal, where the browser has it (TypeScript's library does not describe it yet). */
+type TemporalNow = { Now?: { timeZoneId?: () => string } };
+
+/**
+ * This browser's time zone and languages (none where it cannot tell). Temporal answers the time zone
+ * at once; Intl's answer makes a date formatter, whose locale data costs a slowed phone 100–200 ms
+ * on a first visit's first page (docs/decisions/048-no-intl-while-a-page-starts.md), so it is the
+ * fallback only.
+ */
 export function browserHints(): BrowserHints {
   let timeZone: string | undefined;
   try {
-    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const temporal = (globalThis as { Temporal?: TemporalNow }).Temporal;
+    timeZone = temporal?.Now?.timeZoneId?.() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   } catch {
     // An engine without time zone data: the languages still speak.
   }

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { formatNumber } from '@manara/contracts';
 import { ChevronDownIcon, Link, surface } from '@manara/ui';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
@@ -143,7 +144,7 @@ export function AdminNav() {
                 aria-current={section.id === current?.id ? 'page' : undefined}
               >
                 <span>{section.title}</span>
-                {typeof count === 'number' ? <Count>{count.toLocaleString('en')}</Count> : null}
+                {typeof count === 'number' ? <Count>{formatNumber(count)}</Count> : null}
               </Item>
             </li>
           );

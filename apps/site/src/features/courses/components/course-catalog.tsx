@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { PUBLIC_PAGE_SIZE } from '@manara/contracts/constants/limits';
+import { formatNumber } from '@manara/contracts/constants/numbers';
 import { Button, EmptyState, spreadRow, surface } from '@manara/ui';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import {
@@ -29,7 +30,7 @@ const FilterBar = styled.div(({ theme }) => ({
 
 const ResultCount = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 
-const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'course' : 'courses'}`;
+const count = (n: number) => `${formatNumber(n)} ${n === 1 ? 'course' : 'courses'}`;
 
 /**
  * The course catalog with its category filter; the filter (and a page past the first) lives in the

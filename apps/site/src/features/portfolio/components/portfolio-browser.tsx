@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { SERVICE_FILTERS } from '@manara/contracts';
+import { formatNumber, SERVICE_FILTERS } from '@manara/contracts';
 import { PUBLIC_PAGE_SIZE } from '@manara/contracts/constants/limits';
 import { Button, EmptyState, VisuallyHidden, surface } from '@manara/ui';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
@@ -32,7 +32,7 @@ const FilterBar = styled.div(({ theme }) => ({
 
 const ResultCount = styled.p(({ theme }) => ({ margin: `0 0 ${theme.space[4]}`, color: theme.colors.textMuted }));
 
-const n = (value: number) => value.toLocaleString('en-US');
+const n = formatNumber;
 
 /** "Showing 24 of 1,000 projects", or "Showing 25–48 of 1,000 projects" from a later page. */
 function shownText({ from, to, total }: { from: number; to: number; total: number }): string {

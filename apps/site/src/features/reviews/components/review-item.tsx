@@ -1,12 +1,10 @@
 import type { Review } from '@manara/contracts';
 import { ReviewCard } from '@/components/review-card';
-import { onFirstUse } from '@/lib/format';
-
-const monthYear = onFirstUse(() => new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }));
+import { formatMonthYear } from '@/lib/format';
 
 function reviewedOn(createdAt: string): string | undefined {
   const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? undefined : `Reviewed ${monthYear().format(date)}`;
+  return Number.isNaN(date.getTime()) ? undefined : `Reviewed ${formatMonthYear(date)}`;
 }
 
 /** One approved review: five stars with the rating to one decimal, the quote, the author and the service. */

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { REVIEW_SERVICES } from '@manara/contracts';
+import { formatNumber, REVIEW_SERVICES } from '@manara/contracts';
 import { PUBLIC_PAGE_SIZE } from '@manara/contracts/constants/limits';
 import { Button, EmptyState, Rating, VisuallyHidden, spreadRow, cluster } from '@manara/ui';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
@@ -77,7 +77,7 @@ export function ReviewsBrowser({ headingId }: { headingId: string }) {
               <>
                 <Rating value={summary.data.average} showValue size="lg" />
                 <span>
-                  Average of {summary.data.count.toLocaleString('en-US')} approved{' '}
+                  Average of {formatNumber(summary.data.count)} approved{' '}
                   {summary.data.count === 1 ? 'review' : 'reviews'}
                 </span>
               </>
