@@ -1,9 +1,10 @@
+export { toast } from './toast-on-demand';
 export {
-  toast,
   TOAST_DRAG_PERCENT,
   TOAST_DURATION,
   ToastViewport,
   type ToastAction,
   type ToastMessage,
+  type ToastShowOptions,
   type ToastViewportProps,
 } from './toast';

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../testing/render';
-import { toast, TOAST_DRAG_PERCENT, TOAST_DURATION, ToastViewport } from './toast';
+import { TOAST_DRAG_PERCENT, TOAST_DURATION, ToastViewport } from './toast';
+import { toast } from './toast-on-demand';
 
 afterEach(() => {
   act(() => toast.dismiss());
@@ -22,6 +23,20 @@ describe('Toasts', () => {
   it('uses the toast durations and a 50 px swipe on a 360 px toast', () => {
     expect(TOAST_DURATION).toEqual({ default: 5000, public: 4500 });
     expect((TOAST_DRAG_PERCENT / 100) * 360).toBeCloseTo(50);
+  });
+
+  // First in the file: the toast system is not loaded yet when these are asked for.
+  it('shows toasts asked for before the toast system loaded, once it has, in the order asked', async () => {
+    renderWithTheme(<ToastViewport />);
+    act(() => {
+      toast.success({ title: 'Saved' });
+      toast.error({ title: 'Upload failed' });
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved');
+    expect(screen.getByRole('alert')).toHaveTextContent('Upload failed');
+    const texts = screen.getAllByText(/^(Saved|Upload failed)$/).map((el) => el.textContent);
+    // Newest on top.
+    expect(texts).toEqual(['Upload failed', 'Saved']);
   });
 
   it('shows a success toast with title and message as a polite status', async () => {

@@ -54,21 +54,18 @@ function ToastBody({ title, message, action, closeToast }: ToastMessage & { clos
   );
 }
 
-type Options = Omit<ToastOptions, 'type'>;
+export type ToastShowOptions = Omit<ToastOptions, 'type'>;
 
 const body =
   (text: ToastMessage) =>
   ({ closeToast }: { closeToast?: () => void }) => <ToastBody {...text} closeToast={closeToast} />;
 
-/**
- * The one toast API of the product. Success and info are polite (`role="status"`); errors
- * interrupt (`role="alert"`). A toast may carry one action (Undo), a button inside it: F8 reaches it
- * from the keyboard, and hovering or focusing the toast holds its timer.
- */
-export const toast = {
-  success: (text: ToastMessage, options?: Options) => toastify.success(body(text), { role: 'status', ...options }),
-  error: (text: ToastMessage, options?: Options) => toastify.error(body(text), { role: 'alert', ...options }),
-  info: (text: ToastMessage, options?: Options) => toastify.info(body(text), { role: 'status', ...options }),
+/** What `toast` (toast-on-demand.ts) shows with, once the toast system has loaded. */
+export const toastNow = {
+  success: (text: ToastMessage, options?: ToastShowOptions) =>
+    toastify.success(body(text), { role: 'status', ...options }),
+  error: (text: ToastMessage, options?: ToastShowOptions) => toastify.error(body(text), { role: 'alert', ...options }),
+  info: (text: ToastMessage, options?: ToastShowOptions) => toastify.info(body(text), { role: 'status', ...options }),
   dismiss: (id?: string | number) => toastify.dismiss(id),
 };
 
