@@ -61,6 +61,29 @@ test.describe('portfolio', () => {
     await page.getByRole('button', { name: 'Clear filters' }).last().click();
     await expect(items).toHaveCount(projects.length);
   });
+
+  test('two filters chosen while the first one’s list still loads both count', async ({ page, request }) => {
+    const projects = await getProjects(request);
+    const project = projects.find((p) => p.service === 'Research Services')!;
+    const year = String(project.year);
+    await page.goto('/portfolio');
+    await waitForHydration(page);
+    // A slow network: each list takes a second, so the second choice comes while the first loads.
+    await page.route(/\/api\/portfolio\?/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.getByLabel('Service').selectOption('Research Services');
+    // Read once, not waited for: while its list loads, the control shows the choice.
+    expect(await page.getByLabel('Service').inputValue()).toBe('Research Services');
+    await page.getByLabel('Year').selectOption(year);
+    expect(await page.getByLabel('Year').inputValue()).toBe(year);
+    await expect(page).toHaveURL(new RegExp(`service=Research\\+Services&year=${year}`));
+    const matching = projects.filter((p) => p.service === 'Research Services' && String(p.year) === year);
+    await expect(page.getByRole('list', { name: 'Projects' }).getByRole('article')).toHaveCount(matching.length);
+    await expect(page.getByLabel('Service')).toHaveValue('Research Services');
+    await expect(page.getByLabel('Year')).toHaveValue(year);
+  });
 });
 
 test.describe('reviews', () => {

@@ -37,9 +37,11 @@ const count = (n: number) => `${formatNumber(n)} ${n === 1 ? 'course' : 'courses
  * URL (?category=, ?page=). The server filters and pages it: a page at a time, Show more for the next.
  */
 export function CourseCatalog() {
-  const { params, firstPage, setFilter } = useFilterParams(ALL_CATEGORIES);
+  const { params, asked, firstPage, setFilter } = useFilterParams(ALL_CATEGORIES);
   const options = useQuery(courseFilterOptionsQuery());
   const category = catalogCategory(params.get('category'), options.data?.categories);
+  // The control shows the category asked for while its courses load.
+  const chosen = catalogCategory(asked.get('category'), options.data?.categories);
   const filter = courseFilterOf(category);
   const list = usePagedList({
     pageQuery: (page) => courseList.page(filter, page),
@@ -69,8 +71,8 @@ export function CourseCatalog() {
           label="Category"
           allLabel="All categories"
           allValue={ALL_CATEGORIES}
-          value={category}
-          options={options.data?.categories ?? (category === ALL_CATEGORIES ? [] : [category])}
+          value={chosen}
+          options={options.data?.categories ?? (chosen === ALL_CATEGORIES ? [] : [chosen])}
           onChange={setCategory}
         />
         <ResultCount role="status">{first.isPending ? 'Loading courses…' : count(total)}</ResultCount>

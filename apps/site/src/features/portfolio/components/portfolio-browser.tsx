@@ -45,9 +45,11 @@ function shownText({ from, to, total }: { from: number; to: number; total: numbe
  * first) live in the URL. The server filters and pages it: a page at a time, Show more for the next.
  */
 export function PortfolioBrowser({ headingId }: { headingId: string }) {
-  const { params, firstPage, setFilter, clearFilters } = useFilterParams(ALL);
+  const { params, asked, firstPage, setFilter, clearFilters } = useFilterParams(ALL);
   const options = useQuery(portfolioFilterOptionsQuery());
   const filters = portfolioFiltersOf(params, options.data);
+  // The controls show the filters asked for while the list for them loads.
+  const chosen = portfolioFiltersOf(asked, options.data);
   const list = usePagedList({
     pageQuery: (page) => portfolioList.page(serverFilterOf(filters), page),
     firstPage,
@@ -60,7 +62,7 @@ export function PortfolioBrowser({ headingId }: { headingId: string }) {
     { key: 'service', label: 'Service', allLabel: 'All services', options: SERVICE_FILTERS },
     { key: 'year', label: 'Year', allLabel: 'All years', options: options.data?.years },
   ] as const;
-  const filtered = filters.discipline !== ALL || filters.service !== ALL || filters.year !== ALL;
+  const filtered = chosen.discipline !== ALL || chosen.service !== ALL || chosen.year !== ALL;
 
   return (
     <section aria-labelledby={headingId}>
@@ -74,9 +76,9 @@ export function PortfolioBrowser({ headingId }: { headingId: string }) {
             label={label}
             allLabel={allLabel}
             allValue={ALL}
-            value={filters[key]}
+            value={chosen[key]}
             // While the choices load, the one the address names is the only one.
-            options={choices ?? (filters[key] === ALL ? [] : [filters[key]])}
+            options={choices ?? (chosen[key] === ALL ? [] : [chosen[key]])}
             onChange={(value) => setFilter(key, value)}
           />
         ))}

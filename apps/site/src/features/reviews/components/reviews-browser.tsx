@@ -39,7 +39,7 @@ const Summary = styled.p(({ theme }) => ({
  * not only those on screen): a page at a time, Show more for the next.
  */
 export function ReviewsBrowser({ headingId }: { headingId: string }) {
-  const { params, firstPage, setFilter } = useFilterParams(ALL_SERVICES);
+  const { params, asked, firstPage, setFilter } = useFilterParams(ALL_SERVICES);
   const service = reviewServiceOf(params.get('service'));
   const filter = reviewFilterOf(service);
   const summary = useQuery(reviewSummaryQuery(filter));
@@ -64,7 +64,8 @@ export function ReviewsBrowser({ headingId }: { headingId: string }) {
             label="Service"
             allLabel="All services"
             allValue={ALL_SERVICES}
-            value={service}
+            // The service asked for, while its reviews load.
+            value={reviewServiceOf(asked.get('service'))}
             options={REVIEW_SERVICES}
             onChange={setService}
           />
