@@ -132,11 +132,8 @@ function reactRouterProduction(): Plugin {
  * The libraries every page hydrates with: React, the router, TanStack Query and Emotion. Loaded
  * together, right after the first paint (main.tsx), so they travel as one file.
  */
-const FRAMEWORK_LIBRARIES =
+const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|cookie|set-cookie-parser)[\\/]/;
-/** The entry's first import (docs/decisions/049): in the framework's file, or it would evaluate the shell's with it. */
-const FRAMEWORK_FIRST = /apps[\\/]site[\\/]src[\\/]lib[\\/]framework-first\.ts$/;
-const FRAMEWORK = (id: string) => FRAMEWORK_LIBRARIES.test(id) || FRAMEWORK_FIRST.test(id);
 
 /**
  * zod, the resolver that hands it a form's values and the contracts' primitives every schema is
