@@ -56,3 +56,22 @@ test('a damaged project PDF: its sentence under the file field, as well as in th
   await expect(project.getByText(MESSAGES.projectFileType)).toBeVisible();
   await context.close();
 });
+
+test('a member who chooses a plan before the page has confirmed them is not asked for an e-mail', async ({
+  browser,
+}) => {
+  // Signed in through the API: the cookie, and no user kept in this browser's storage (a new device).
+  const storageState = await memberState('feedback-early-choice', { name: 'Dr. Sami Haddad', country: 'AE' });
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  // The server's answer to "who is this?" held a second: until it comes the page shows a visitor.
+  await page.route('**/api/auth/me', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Choose Starter' }).click();
+  await expect(toastWith(page, SUCCESS_TOASTS.checkout.title)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await context.close();
+});

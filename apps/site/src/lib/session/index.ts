@@ -2,6 +2,7 @@ export { SessionProvider, useSession, type SessionStatus, type SessionValue } fr
 export { clearStoredUser, readStoredUser, storeUser } from './stored-user';
 export { signIn, useSignIn } from './api/sign-in';
 export { useSignedIn } from './api/use-signed-in';
+export { useWhenSessionKnown } from './api/use-when-session-known';
 export { signUp, useSignUp } from './api/sign-up';
 export { signOut, useSignOut } from './api/sign-out';
 export { RequireSession } from './components/require-session';

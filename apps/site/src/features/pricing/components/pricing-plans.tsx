@@ -7,6 +7,7 @@ import {
   SUCCESS_TOASTS,
   type PlanCopy,
   type PricingView,
+  type User,
 } from '@manara/contracts';
 import { apiRoutes } from '@manara/contracts/routes';
 import { SegmentedControl, toast, VisuallyHidden } from '@manara/ui';
@@ -17,7 +18,7 @@ import { paths } from '@/config/paths';
 import { useCountry } from '@/lib/country';
 // The module itself, not lib/leads' index: the honeypot there would bring zod to this page.
 import { toastLeadFailure, submitLead } from '@/lib/leads/submit-lead';
-import { useSession } from '@/lib/session';
+import { useWhenSessionKnown } from '@/lib/session';
 import { planDetails } from '../plan-details';
 import { chooseView, planMonthly } from '../pricing-view';
 import type { PlanChoice } from './plan-email-dialog';
@@ -77,11 +78,11 @@ export interface PricingPlansProps {
 export function PricingPlans({ salesEmail, plans }: PricingPlansProps) {
   const [view, setView] = useState<PricingView>('monthly');
   const { country, currency, ready } = useCountry();
-  const { user } = useSession();
+  const whenSessionKnown = useWhenSessionKnown();
 
   const [visitorChoice, setVisitorChoice] = useState<PlanChoice | null>(null);
 
-  const choose = async (tier: PricingTier, chosenView: PricingView) => {
+  const choose = async (user: User | null, tier: PricingTier, chosenView: PricingView) => {
     // A visitor first says where the invoice goes (or signs in): the dialog sends the choice.
     if (!user) {
       const plan = PLANS.find((name) => name === tier.plan);
@@ -137,7 +138,7 @@ export function PricingPlans({ salesEmail, plans }: PricingPlansProps) {
         tierHref={(tier) =>
           tier.monthly === null ? (salesEmail ? salesMailto(salesEmail) : paths.contact) : undefined
         }
-        onSelectTier={(tier, chosenView) => void choose(tier, chosenView)}
+        onSelectTier={(tier, chosenView) => whenSessionKnown((user) => void choose(user, tier, chosenView))}
       />
       {visitorChoice ? (
         <Suspense fallback={null}>

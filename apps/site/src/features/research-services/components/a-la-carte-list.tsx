@@ -4,7 +4,7 @@ import { Button, Card, CardContent, CardDescription, CardFooter, CardTitle, Grid
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/session';
+import { useSession, useWhenSessionKnown } from '@/lib/session';
 
 /** The dialog (a form, with zod) loads when a member first asks for a scope. */
 const ScopeRequestDialog = lazy(() => import('./scope-request-dialog'));
@@ -29,6 +29,7 @@ interface ALaCarteListProps {
  */
 export function ALaCarteList({ items, titleLevel = 3 }: ALaCarteListProps) {
   const { user } = useSession();
+  const whenSessionKnown = useWhenSessionKnown();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -44,14 +45,15 @@ export function ALaCarteList({ items, titleLevel = 3 }: ALaCarteListProps) {
     return next;
   };
 
-  const request = (service: ALaCarteService) => {
-    if (user) {
-      setSearchParams(withScope(service), { replace: true, preventScrollReset: true });
-      return;
-    }
-    const from = `${location.pathname}?${withScope(service).toString()}`;
-    void navigate(paths.auth, { state: { from } });
-  };
+  const request = (service: ALaCarteService) =>
+    whenSessionKnown((known) => {
+      if (known) {
+        setSearchParams(withScope(service), { replace: true, preventScrollReset: true });
+        return;
+      }
+      const from = `${location.pathname}?${withScope(service).toString()}`;
+      void navigate(paths.auth, { state: { from } });
+    });
 
   const close = () => setSearchParams(withScope(null), { replace: true, preventScrollReset: true });
 
