@@ -29,19 +29,25 @@ function holdMe(user: typeof aMember | null) {
   return () => release();
 }
 
+/** Renders the button inside the session and presses it; returns what the action reported to. */
+function pressChoose() {
+  const onRun = vi.fn();
+  render(
+    <SessionProvider>
+      <Choose onRun={onRun} />
+    </SessionProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Choose' }));
+  return onRun;
+}
+
 beforeEach(() => window.localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('useWhenSessionKnown', () => {
   it('holds a press made before the server has answered, then runs it for the member it confirms', async () => {
     const release = holdMe(aMember);
-    const onRun = vi.fn();
-    render(
-      <SessionProvider>
-        <Choose onRun={onRun} />
-      </SessionProvider>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Choose' }));
+    const onRun = pressChoose();
     expect(onRun).not.toHaveBeenCalled();
     release();
     await waitFor(() => expect(onRun).toHaveBeenCalledWith(aMember.email));
@@ -50,13 +56,7 @@ describe('useWhenSessionKnown', () => {
 
   it('runs for a visitor once the server says there is no session', async () => {
     const release = holdMe(null);
-    const onRun = vi.fn();
-    render(
-      <SessionProvider>
-        <Choose onRun={onRun} />
-      </SessionProvider>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Choose' }));
+    const onRun = pressChoose();
     release();
     await waitFor(() => expect(onRun).toHaveBeenCalledWith('visitor'));
   });
@@ -64,13 +64,7 @@ describe('useWhenSessionKnown', () => {
   it('runs at once for the user this browser keeps, while the server confirms it', () => {
     storeUser(aMember);
     holdMe(aMember);
-    const onRun = vi.fn();
-    render(
-      <SessionProvider>
-        <Choose onRun={onRun} />
-      </SessionProvider>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Choose' }));
+    const onRun = pressChoose();
     expect(onRun).toHaveBeenCalledWith(aMember.email);
   });
 });
