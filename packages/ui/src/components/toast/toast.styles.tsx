@@ -1,4 +1,4 @@
-import { Global, type CSSObject } from '@emotion/react';
+import { Global, keyframes, type CSSObject } from '@emotion/react';
 import styled from '@emotion/styled';
 import { manaraTheme, type ManaraTheme } from '../../theme';
 import { toastTokens } from '../../tokens/toast';
@@ -63,3 +63,28 @@ export const ToastMessageText = styled.p(({ theme }) => ({
   fontSize: theme.fontSizes.sm,
   color: theme.colors.textMuted,
 }));
+
+const drain = keyframes({ from: { transform: 'scaleX(1)' }, to: { transform: 'scaleX(0)' } });
+
+/**
+ * The bar along a toast's foot that empties as its time runs out; its duration and pause come from
+ * the toast's countdown. It only shows the time: nothing listens for its end. With reduced motion it
+ * is not drawn (the site shortens every animation to nothing there).
+ */
+export const ToastCountdownBar = styled.div({
+  position: 'absolute',
+  left: 0,
+  bottom: 0,
+  width: '100%',
+  height: 5,
+  opacity: 0.7,
+  transformOrigin: 'left',
+  // Follows the toast's rounded corner where the bar starts.
+  borderBottomLeftRadius: 'var(--toastify-toast-bd-radius)',
+  background: 'var(--toastify-color-progress-light)',
+  animation: `${drain} linear 1 forwards`,
+  '&[data-type="success"]': { background: 'var(--toastify-color-progress-success)' },
+  '&[data-type="error"]': { background: 'var(--toastify-color-progress-error)' },
+  '&[data-type="info"]': { background: 'var(--toastify-color-progress-info)' },
+  '@media (prefers-reduced-motion: reduce)': { display: 'none' },
+});

@@ -117,4 +117,34 @@ describe('Toasts', () => {
     fireEvent.click(button);
     expect(undo).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps a toast for its duration from when it has slid in, holds it while hovered, and ignores its bar', async () => {
+    renderWithTheme(<ToastViewport duration={1000} />);
+    act(() => {
+      toast.success({ title: 'Saved' });
+    });
+    const shown = await screen.findByRole('status');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      // Its time starts once its entrance animation has ended.
+      act(() => vi.advanceTimersByTime(5000));
+      expect(screen.getByRole('status')).toBe(shown);
+      fireEvent.animationEnd(shown);
+      act(() => vi.advanceTimersByTime(600));
+      // The bar only shows the time: its animation ending early closes nothing.
+      const bar = shown.querySelector('[data-type="success"]');
+      if (!bar) throw new Error('no countdown bar');
+      fireEvent.animationEnd(bar);
+      fireEvent.mouseEnter(shown);
+      act(() => vi.advanceTimersByTime(5000));
+      expect(screen.getByRole('status')).toBe(shown);
+      fireEvent.mouseLeave(shown);
+      act(() => vi.advanceTimersByTime(399));
+      expect(screen.getByRole('status')).toBe(shown);
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.queryByRole('status')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
