@@ -18,17 +18,8 @@ const meta = {
   render: (args) => (
     <>
       <Stack direction="row" gap={3} wrap>
-        <Button
-          onClick={() =>
-            toast.success({
-              title: 'Review submitted',
-              message: 'Thank you! Your review is pending approval by our admin team.',
-            })
-          }
-        >
-          Show success
-        </Button>
-        <Button variant="danger" onClick={() => toast.error({ title: 'Sign in failed', message: 'Unable to sign in' })}>
+        <Button onClick={() => toast.success(SUCCESS_TOASTS.reviewSubmitted)}>Show success</Button>
+        <Button variant="danger" onClick={() => toast.error(FAILURE_TOASTS.signIn)}>
           Show error
         </Button>
       </Stack>

@@ -99,6 +99,27 @@ function noChunkCycles(): Plugin {
 }
 
 /**
+ * Fails the build when the entry imports a file statically. The entry runs before the first paint
+ * and holds a form submitted before the page's scripts have come (main.tsx, lib/early-submits.ts):
+ * a static import would make it wait for a second file. Seen: importing a CommonJS package from the
+ * entry, even dynamically, gave it a static import of the bundler's interop helper.
+ */
+function entryImportsNothing(): Plugin {
+  return {
+    name: 'manara-entry-imports-nothing',
+    apply: (config) => !config.build?.ssr,
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.isEntry && chunk.imports.length > 0)
+          this.error(
+            `The entry ${chunk.fileName} imports ${chunk.imports.join(', ')} statically: it must import nothing.`,
+          );
+      }
+    },
+  };
+}
+
+/**
  * React Router's package points every import at its development build, which differs from its
  * production build (shipped beside it) only by `ENABLE_DEV_WARNINGS = true`: the warnings and their
  * sentences stayed in the browser's bundle. This plugin turns the flag off, as the production build
@@ -132,8 +153,11 @@ function reactRouterProduction(): Plugin {
  * The libraries every page hydrates with: React, the router, TanStack Query and Emotion. Loaded
  * together, right after the first paint (main.tsx), so they travel as one file.
  */
-const FRAMEWORK =
+const FRAMEWORK_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|cookie|set-cookie-parser)[\\/]/;
+/** The entry's first import (main.tsx): in the framework's file, so that importing it evaluates that file alone. */
+const START_FRAMEWORK = /apps[\\/]site[\\/]src[\\/]lib[\\/]start-framework\.ts$/;
+const FRAMEWORK = (id: string) => FRAMEWORK_LIBRARIES.test(id) || START_FRAMEWORK.test(id);
 
 /**
  * zod, the resolver that hands it a form's values and the contracts' primitives every schema is
@@ -169,6 +193,8 @@ const NOT_SHELL = [
   /packages[\\/]ui[\\/]src[\\/](components[\\/](field|dialog|checkbox|checkbox-group|text-field|text-area|select|number-field|radio-group|form-field|toast|wizard|segmented-control|copy-button|ui-provider)|tokens[\\/]toast)/,
   // The entry's own module, and the ones the shell loads on demand (dynamic imports).
   /apps[\\/]site[\\/]src[\\/]lib[\\/](after-first-paint|apply-page-meta|early-submits|leads|toast-viewport|preview[\\/]refresh-on-save)/,
+  // React DOM's start (main.tsx): a file of its own, or importing it would evaluate the shell too.
+  /apps[\\/]site[\\/]src[\\/]lib[\\/]start-react-dom\./,
   // The forms' validation: with the forms, and the schemas (zod) when a visitor starts on one.
   /apps[\\/]site[\\/]src[\\/]lib[\\/](form-schemas|resolver-on-demand)\./,
   /apps[\\/]site[\\/]src[\\/]app[\\/]layout[\\/](mobile-menu|account-menu|account-links|use-focus-trap|site-footer)\./,
@@ -202,6 +228,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     findability(),
     precompress(),
     noChunkCycles(),
+    entryImportsNothing(),
   ],
   // `@/…` is apps/site/src, as apps/site/tsconfig.json says (the one place the alias is written).
   resolve: { tsconfigPaths: true },

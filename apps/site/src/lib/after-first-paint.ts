@@ -7,3 +7,8 @@ export function afterFirstPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
+
+/** Resolves in a task of its own, so the work before it and the work after it are not one long task. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
