@@ -235,7 +235,6 @@ describe('client mistakes are 4xx, never 500', () => {
           ),
         400,
       ],
-      ['an operator SQLite lacks', () => api.request.delete('/cms/api/courses?where[title][near]=1,2,3'), 400],
       [
         'a scalar where a document belongs',
         () => api.request.post('/cms/api/globals/site-settings').set('Content-Type', 'application/json').send('"x"'),
@@ -257,6 +256,21 @@ describe('client mistakes are 4xx, never 500', () => {
     expect(
       (await api.request.get('/cms/api/courses?limit=0').set('Cookie', adminCookie)).body.totalDocs,
     ).toBeGreaterThan(0);
+  });
+
+  it("refuses a point operator on a field that is no point, in the product's words, before Payload runs it", async () => {
+    // No collection has a point field; the SQLite adapter has no such operator and failed inside Payload.
+    for (const query of [
+      'where[title][near]=1,2,3',
+      'where[or][0][title][within]=x',
+      `where=${encodeURIComponent(JSON.stringify({ and: [{ slug: { intersects: 'x' } }] }))}`,
+    ]) {
+      for (const method of ['get', 'delete'] as const) {
+        const res = await api.request[method](`/cms/api/courses?${query}`).set(sameOrigin).set('Cookie', adminCookie);
+        expect(res.status, `${method} ${query}`).toBe(400);
+        expect(res.body.error, `${method} ${query}`).toBe(MESSAGES.badValue);
+      }
+    }
   });
 
   it('answers a sign-in or a save with a NUL character without a 500, on every engine', async () => {

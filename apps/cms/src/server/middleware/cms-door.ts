@@ -186,18 +186,25 @@ const isPlainObject = (value: unknown) => typeof value === 'object' && value !==
 
 const isDate = (value: unknown) => typeof value === 'string' && value !== '' && !Number.isNaN(Date.parse(value));
 
+/** Payload's operators for `point` fields; no collection has one, and an SQL adapter without them throws. */
+const POINT_OPERATORS = new Set(['near', 'within', 'intersects']);
+
 /**
- * A filter on one of the collection's own date fields (createdAt, updatedAt…), at any depth of
- * `and`/`or`, with a value that is no date. The SQL adapters drop such a condition (drizzle's
- * sanitizeQueryValue): SQLite then failed with 400, PostgreSQL answered 200, and the rest of a
- * filter would run without it (a bulk delete then reaches more than it names).
+ * A filter, at any depth of `and`/`or`, that Payload's SQL adapters cannot run as written:
+ * - a condition on one of the collection's own date fields (createdAt, updatedAt…) with a value that
+ *   is no date. The adapters drop such a condition (drizzle's sanitizeQueryValue): SQLite then
+ *   failed with 400, PostgreSQL answered 200, and the rest of a filter would run without it (a bulk
+ *   delete then reaches more than it names);
+ * - a point operator (`near`, `within`, `intersects`) on a field that is not a point: the SQLite
+ *   adapter has no such operator and fails inside Payload, which logs it as the server's error.
  */
-function comparesDateWithNonDate(payload: Payload, operation: string, where: unknown): boolean {
+function filterPayloadCannotRun(payload: Payload, operation: string, where: unknown): boolean {
   const collection = payload.collections[operation.split('/')[0] as keyof Payload['collections']];
   if (!collection) return false;
-  const dates = new Set(
-    collection.config.flattenedFields.filter((field) => field.type === 'date').map((field) => field.name),
-  );
+  const typeOf = new Map(collection.config.flattenedFields.map((field) => [field.name, field.type]));
+  const wrongCondition = (field: string, operator: string, operand: unknown) =>
+    (POINT_OPERATORS.has(operator) && typeOf.get(field) !== 'point') ||
+    (typeOf.get(field) === 'date' && operator !== 'exists' && ![operand].flat().every(isDate));
   // The filter as Payload reads it (qs): `where[createdAt][greater_than]=…` is `{ createdAt: { greater_than } }`,
   // and `and`/`or` hold lists of such filters.
   const wrong = (filter: unknown): boolean =>
@@ -205,10 +212,9 @@ function comparesDateWithNonDate(payload: Payload, operation: string, where: unk
     Object.entries(filter as Record<string, unknown>).some(([field, value]) => {
       if (field === 'and' || field === 'or') return [value].flat().some(wrong);
       return (
-        dates.has(field) &&
         isPlainObject(value) &&
-        Object.entries(value as Record<string, unknown>).some(
-          ([operator, operand]) => operator !== 'exists' && ![operand].flat().every(isDate),
+        Object.entries(value as Record<string, unknown>).some(([operator, operand]) =>
+          wrongCondition(field, operator, operand),
         )
       );
     });
@@ -256,7 +262,7 @@ function malformedRequest(
   } else if (where !== undefined && !isPlainObject(where)) {
     return { status: 400, message: MESSAGES.badValue };
   }
-  if (comparesDateWithNonDate(payload, operation, where)) return { status: 400, message: MESSAGES.badValue };
+  if (filterPayloadCannotRun(payload, operation, where)) return { status: 400, message: MESSAGES.badValue };
   const hasBody = Number(req.get('content-length') ?? 0) > 0;
   if (hasBody && !BODY_TYPES.some((type) => req.is(type))) return { status: 415, message: MESSAGES.notJsonOrForm };
   if (req.method === 'DELETE' && operation.startsWith('payload-preferences/')) {
