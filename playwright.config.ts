@@ -49,7 +49,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     // Recording a trace for every test (DOM snapshots at each step) took a third of the suite's time
-    // on two cores (docs/testing.md). To keep one for a failing test, run
+    // on two cores (docs/performance.md). To keep one for a failing test, run
     // `npm run test:e2e -- --trace retain-on-failure`.
     trace: 'off',
     screenshot: 'only-on-failure',

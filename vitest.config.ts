@@ -30,6 +30,14 @@ const apiSuite = (name: string, engine: 'sqlite' | 'postgres' | 'mongodb'): Test
 });
 
 /**
+ * The unit and story files of a worker share one jsdom and one module graph instead of building
+ * both anew for each file: building them was four fifths of these files' time (docs/performance.md,
+ * "Unit and story files in one document per worker"). The files clean up after each test
+ * (tests/helpers/setup-dom.ts) and assert only on what they render themselves.
+ */
+const sharedDocument = { isolate: false } as const;
+
+/**
  * Besides the API projects: `unit` (contracts, ui and site logic in jsdom), `stories` (every
  * Storybook story rendered with an axe check) and `server` (the built production server in its own
  * process: its log, its shutdown, backups).
@@ -47,6 +55,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          ...sharedDocument,
           // jsdom + axe on a shared 2-core machine: the first render of a file can pass 5 s.
           testTimeout: 30_000,
           include: [
@@ -64,6 +73,7 @@ export default defineConfig({
         test: {
           name: 'stories',
           environment: 'jsdom',
+          ...sharedDocument,
           testTimeout: 30_000,
           include: ['tests/stories/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/helpers/setup-dom.ts'],

@@ -4,8 +4,8 @@ import { manaraTheme } from '../../theme';
 import { colorProperty, semanticColors, shadowProperty, shadows, themeCss, type SemanticColorName } from '../../tokens';
 import { ThemeProvider } from './theme-provider';
 
-const injectedCss = () =>
-  Array.from(document.querySelectorAll('style'))
+const injectedCss = (styles: Iterable<HTMLStyleElement> = document.querySelectorAll('style')) =>
+  Array.from(styles)
     .map((s) => s.textContent)
     .join('');
 
@@ -45,9 +45,13 @@ describe('ThemeProvider', () => {
     expect(injectedCss()).toContain('prefers-reduced-motion');
     expect(injectedCss()).toContain(':focus-visible');
     unmount();
+    // Other test files' components leave their own rules in the shared document: only what this
+    // render adds counts.
+    const before = new Set(document.querySelectorAll('style'));
     render(<ThemeProvider withGlobalStyles={false} />);
-    expect(injectedCss()).not.toContain(':focus-visible');
+    const added = injectedCss(Array.from(document.querySelectorAll('style')).filter((s) => !before.has(s)));
+    expect(added).not.toContain(':focus-visible');
     // The custom properties stay: every themed component reads them.
-    expect(injectedCss()).toContain('--color-bg:');
+    expect(added).toContain('--color-bg:');
   });
 });
