@@ -3,7 +3,7 @@ import { E2E_ADMIN, E2E_BASE_URL, E2E_RUN_DIR } from '../helpers/e2e-env';
 
 /** Helpers for the sign-in, dashboard and admin specs. */
 
-export { AXE_TAGS, expectNoAxeViolations, useTheme } from './page-checks';
+export { expectNoAxeViolations, useTheme } from './page-checks';
 
 export const MEMBER_PASSWORD = 'member-pass-123';
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   ASSESSMENT_ATTEMPT_BUDGET,
   attemptsLeftMessage,
@@ -11,7 +10,8 @@ import {
 import type { Browser, Page } from '@playwright/test';
 import PDFDocument from 'pdfkit';
 import { assessments } from '../../apps/cms/src/seed/data/assessments';
-import { AXE_TAGS, adminState, MEMBER_PASSWORD, signedInState, toastWith, uniqueEmail, useTheme } from './auth-helpers';
+import { adminState, MEMBER_PASSWORD, signedInState, toastWith, uniqueEmail, useTheme } from './auth-helpers';
+import { axeOn } from './page-checks';
 import { expect, test } from './test';
 
 /**
@@ -28,7 +28,7 @@ const KEY = assessments[COURSE_TITLE] ?? [];
 
 /** Axe on the course page's learning sections only (the rest of the page has its own specs). */
 async function expectLearningSectionsClean(page: Page) {
-  let axe = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  let axe = axeOn(page);
   for (const selector of ['#assessment', '#course-project', 'section[aria-labelledby="course-progress-heading"]']) {
     axe = axe.include(selector);
   }
