@@ -22,6 +22,10 @@ const apiSuite = (name: string, engine: 'sqlite' | 'postgres' | 'mongodb'): Test
       .filter((other) => other !== engine)
       .map((other) => `tests/api/**/*.${other}.test.ts`),
     globalSetup: ['tests/helpers/global-setup.ts'],
+    // A worker's files share one process: importing Payload and its adapters anew for each file was
+    // most of a file's set-up. Each file still starts as in a fresh process (tests/helpers/api-setup.ts).
+    setupFiles: ['tests/helpers/api-setup.ts'],
+    isolate: false,
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
