@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { MEDIA_MAX_PIXELS, MESSAGES, type Course, type Project } from '@manara/contracts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEditor, registerMember, sameOrigin, sendAs, type TestApi } from '../helpers/api';
 import { startTestApiWithSite } from '../helpers/site';
 
@@ -90,6 +90,20 @@ describe('uploading images', () => {
     expect(vector.status).toBe(415);
     expect(vector.body.errors[0].message).toBe(MESSAGES.mediaType);
     expect(await mediaCount()).toBe(before);
+  });
+
+  it('a refused file is the client’s doing: logged as information, not as an error', async () => {
+    const errors = vi.spyOn(api.payload.logger, 'error');
+    const infos = vi.spyOn(api.payload.logger, 'info');
+    try {
+      const text = await upload(editor, Buffer.from('not an image at all'), 'notes.png', 'image/png');
+      expect(text.status).toBe(415);
+      expect(infos).toHaveBeenCalledWith({ msg: MESSAGES.mediaType });
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+      infos.mockRestore();
+    }
   });
 
   it('an image over 5 MB is refused with the sentence; a body over 10 MB is refused at the door', async () => {

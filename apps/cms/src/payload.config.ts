@@ -26,6 +26,7 @@ import { PAGE_GLOBALS } from './globals/pages';
 import { SiteSettings } from './globals/SiteSettings';
 import { guardDocumentLocks } from './access/document-locks';
 import { clientErrors } from './hooks/client-errors';
+import { CLIENT_ERROR } from './lib/client-error';
 import { databaseAdapter } from './lib/database';
 import { timeDatabase } from './lib/database-timing';
 import { emailAdapter } from './lib/email';
@@ -119,9 +120,14 @@ export default buildConfig({
   },
   // The server's one logger: JSON lines carrying the request id (lib/logger.ts).
   logger,
-  // A wrong password or a locked account is the client's doing, not the server's fault: logged as
-  // information, so that `error` lines stay worth waking someone for.
-  loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info' },
+  // A wrong password, a locked account or a refused file is the client's doing, not the server's
+  // fault: logged as information, so that `error` lines stay worth waking someone for.
+  loggingLevels: {
+    AuthenticationError: 'info',
+    LockedAuth: 'info',
+    // Payload finds the level by the error's name, whatever it is; its type lists only its own names.
+    ...({ [CLIENT_ERROR]: 'info' } as Record<string, 'info'>),
+  },
   telemetry: false,
   typescript: {
     // Generating types on every getPayload triples script and test time; `npm run generate:types` does it.

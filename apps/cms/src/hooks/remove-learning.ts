@@ -1,6 +1,7 @@
 import { MESSAGES } from '@manara/contracts';
-import { APIError, type CollectionBeforeDeleteHook } from 'payload';
+import type { CollectionBeforeDeleteHook } from 'payload';
 import { CERTIFICATES, PROJECT_SUBMISSIONS } from '../lib/learning/records';
+import { ClientError } from '../lib/client-error';
 
 /**
  * An enrollment and a project submission cannot outlive their course or their member (both
@@ -29,5 +30,5 @@ export const keepCertifiedCourse: CollectionBeforeDeleteHook = async ({ id, req 
     overrideAccess: true,
     req,
   });
-  if (totalDocs > 0) throw new APIError(MESSAGES.courseHasCertificates, 409, undefined, true);
+  if (totalDocs > 0) throw new ClientError(MESSAGES.courseHasCertificates, 409);
 };

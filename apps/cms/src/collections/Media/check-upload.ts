@@ -1,6 +1,7 @@
 import { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, MEDIA_MIME_TYPES, MESSAGES } from '@manara/contracts';
-import { APIError, type CollectionBeforeOperationHook } from 'payload';
+import type { CollectionBeforeOperationHook } from 'payload';
 import sharp from 'sharp';
+import { ClientError } from '../../lib/client-error';
 
 /** sharp's names for the formats MEDIA_MIME_TYPES lists (AVIF is read by its HEIF decoder). */
 const READABLE_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
@@ -30,11 +31,11 @@ export const checkUpload: CollectionBeforeOperationHook = async ({ operation, re
   const file = req.file;
   if (!file) return;
   if (file.size > MEDIA_MAX_BYTES || file.data.length > MEDIA_MAX_BYTES) {
-    throw new APIError(MESSAGES.mediaTooLarge, 413, undefined, true);
+    throw new ClientError(MESSAGES.mediaTooLarge, 413);
   }
   const declared = (MEDIA_MIME_TYPES as readonly string[]).includes(file.mimetype);
   const image = declared ? await resizableImage(file.data) : undefined;
-  if (!image) throw new APIError(MESSAGES.mediaType, 415, undefined, true);
+  if (!image) throw new ClientError(MESSAGES.mediaType, 415);
   // Refused before Payload decodes it to make the variants (sharp's own limit stands behind this).
-  if (image.pixels > MEDIA_MAX_PIXELS) throw new APIError(MESSAGES.mediaTooManyPixels, 413, undefined, true);
+  if (image.pixels > MEDIA_MAX_PIXELS) throw new ClientError(MESSAGES.mediaTooManyPixels, 413);
 };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload';
+import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload';
 import { MESSAGES, ORDER_FILE_KINDS, ORDER_FILE_MAX_BYTES, ORDER_FILE_TYPES } from '@manara/contracts';
 import { hiddenFromNonAdmins } from '../../access';
 import { ownedRecordAccess } from '../../access/presets';
@@ -8,6 +8,7 @@ import { mediaDir } from '../../lib/env';
 import { announceFile, stampOrderParty } from '../../lib/orders/activity';
 import { detectOrderFileKind, storedName } from '../../lib/orders/file-type';
 import { orderFields } from './fields';
+import { ClientError } from '../../lib/client-error';
 
 /**
  * Where order files are written: an `order-files` folder beside the media folder, like course
@@ -25,11 +26,11 @@ const checkOrderFile: CollectionBeforeOperationHook = async ({ args, operation, 
   if (operation !== 'create' && operation !== 'update') return args;
   const file = req.file;
   if (!file) return args;
-  if (file.size > ORDER_FILE_MAX_BYTES) throw new APIError(MESSAGES.orderFileTooLarge, 413, undefined, true);
+  if (file.size > ORDER_FILE_MAX_BYTES) throw new ClientError(MESSAGES.orderFileTooLarge, 413);
   const kind = await detectOrderFileKind(file);
-  if (!kind) throw new APIError(MESSAGES.orderFileType, 415, undefined, true);
+  if (!kind) throw new ClientError(MESSAGES.orderFileType, 415);
   const name = storedName(file.name, kind);
-  if (!name) throw new APIError(MESSAGES.orderFileNameMismatch, 415, undefined, true);
+  if (!name) throw new ClientError(MESSAGES.orderFileNameMismatch, 415);
   // Stored under a name of its own (unique in the folder or bucket without Payload's `-1` suffixes,
   // which would tell one member that another sent a file of that name); sent back under the member's.
   req.file = { ...file, name: `${randomBytes(6).toString('hex')}-${name}`, mimetype: ORDER_FILE_TYPES[kind].mimeType };

@@ -1,6 +1,7 @@
 import { MESSAGES, PROJECT_FILE_MAX_BYTES } from '@manara/contracts';
-import { APIError, type CollectionBeforeOperationHook } from 'payload';
+import type { CollectionBeforeOperationHook } from 'payload';
 import { isPdfParts } from '../../lib/pdf';
+import { ClientError } from '../../lib/client-error';
 
 /** Whether the bytes are a PDF, whatever the file's name or declared type says (lib/pdf.ts). */
 export const isPdf = (data: Buffer): boolean => isPdfParts(data, data);
@@ -14,7 +15,7 @@ export const checkProjectFile: CollectionBeforeOperationHook = ({ operation, req
   const file = req.file;
   if (!file) return;
   if (file.size > PROJECT_FILE_MAX_BYTES || file.data.length > PROJECT_FILE_MAX_BYTES) {
-    throw new APIError(MESSAGES.projectFileTooLarge, 413, undefined, true);
+    throw new ClientError(MESSAGES.projectFileTooLarge, 413);
   }
-  if (!isPdf(file.data)) throw new APIError(MESSAGES.projectFileType, 415, undefined, true);
+  if (!isPdf(file.data)) throw new ClientError(MESSAGES.projectFileType, 415);
 };

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, Response } from 'express';
 import { MESSAGES, type ApiErrorBody } from '@manara/contracts';
 import type { Payload } from 'payload';
 import type { ZodError } from 'zod';
+import { CLIENT_ERROR } from '../../lib/client-error';
 import { isConnectionFailure } from '../../lib/database-failures';
 
 /** An error whose status and sentence are meant for the client (api contract: error format). */
@@ -28,7 +29,7 @@ export function sendError(res: Response, status: number, error: string, fields?:
  */
 export function fromBudgetRefusal(err: unknown, req: { responseHeaders?: Headers }): ApiError | undefined {
   const e = err as { name?: unknown; status?: unknown; message?: unknown };
-  if (e?.name !== 'APIError' || e.status !== 429 || typeof e.message !== 'string') return undefined;
+  if (e?.name !== CLIENT_ERROR || e.status !== 429 || typeof e.message !== 'string') return undefined;
   const retryAfter = req.responseHeaders?.get('Retry-After');
   return new ApiError(429, e.message, undefined, retryAfter ? { 'Retry-After': retryAfter } : undefined);
 }
@@ -119,6 +120,7 @@ export function fromPayloadError(err: unknown): ApiError | undefined {
       return new ApiError(400, first ?? MESSAGES.unexpected, Object.keys(fields).length ? fields : undefined);
     }
     case 'APIError':
+    case CLIENT_ERROR:
       // A collection's own refusal, written for the client (`isPublic`) in the product's words.
       return e.isPublic && e.status && e.status >= 400 && e.status < 500 && e.message
         ? new ApiError(e.status, e.message)

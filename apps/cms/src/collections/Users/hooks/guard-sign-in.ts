@@ -1,11 +1,6 @@
 import { pbkdf2, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import {
-  APIError,
-  type CollectionAfterLoginHook,
-  type CollectionBeforeOperationHook,
-  type PayloadRequest,
-} from 'payload';
+import type { CollectionAfterLoginHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload';
 import { MESSAGES } from '@manara/contracts';
 import { clearAttempts, spendAttempt, type Budget } from '../../../lib/attempt-budget';
 import {
@@ -17,6 +12,7 @@ import {
   SIGN_IN_ADDRESS_BUDGET,
 } from '../../../lib/auth-budget';
 import { REMEMBERED_SESSION_S } from '../session-lifetime';
+import { ClientError } from '../../../lib/client-error';
 
 const pbkdf2Async = promisify(pbkdf2);
 // The cost Payload gives a stored password (pbkdf2-sha256, 600,000 rounds, 32 bytes).
@@ -29,7 +25,7 @@ async function spend(req: PayloadRequest, budget: Budget, key: string, message: 
   const verdict = await spendAttempt(req.payload, budget, key, req);
   if (verdict.allowed) return;
   req.responseHeaders = new Headers({ 'Retry-After': String(verdict.retryAfterS) });
-  throw new APIError(message, 429, undefined, true);
+  throw new ClientError(message, 429);
 }
 
 /** The client behind `req`, as the /cms door recorded it; a server-side Local API call has none. */
