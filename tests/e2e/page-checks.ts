@@ -17,11 +17,7 @@ export async function useTheme(page: Page, theme: 'light' | 'dark') {
  * (docs/performance.md, "Axe in the page").
  */
 export function axeOn(page: Page) {
-  // Only violations are read: axe skips building the passed and inapplicable results.
-  return new AxeBuilder({ page })
-    .setLegacyMode()
-    .withTags(AXE_TAGS)
-    .options({ resultTypes: ['violations'] });
+  return new AxeBuilder({ page }).setLegacyMode().withTags(AXE_TAGS);
 }
 
 /** Runs axe on the page as it is and fails with each violation's rule, impact and elements. */
