@@ -1,14 +1,11 @@
 // `npm run test:e2e`: build the CMS admin if stale, build the site into this run's own folder, reset
 // this run's database, then run Playwright in Chromium. E2E_PORT (default 3100) names the run.
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { buildIfStale, ROOT, run } from './lib.mjs';
+import { buildIfStale, CHROMIUM_HINT, e2eChromium, ROOT, run } from './lib.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  console.error(
-    'Chromium not found: install it with `sudo apt-get install -y chromium`, or set CHROMIUM_PATH to a Chromium binary.',
-  );
+if (!e2eChromium()) {
+  console.error(CHROMIUM_HINT);
   process.exit(1);
 }
 const runDir = path.join(ROOT, `test-results/e2e-${process.env.E2E_PORT ?? 3100}`);

@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
+// @ts-expect-error The scripts are plain JavaScript modules without type declarations.
+import { CHROMIUM_HINT, e2eChromium } from '../../scripts/lib.mjs';
 
 /** Settings shared by playwright.config.ts, scripts/e2e.mjs and the specs. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -17,14 +18,11 @@ export const E2E_SMTP_PORT = E2E_PORT + 9;
 export const E2E_MAIL_FILE = path.join(E2E_RUN_DIR, 'mail.jsonl');
 export const E2E_ADMIN = { email: 'admin@e2e.local', password: 'e2e-admin-password' } as const;
 
-export const CHROMIUM_HINT =
-  'Chromium not found: install it with `sudo apt-get install -y chromium`, or set CHROMIUM_PATH to a Chromium binary.';
-
 export function chromiumPath(): string {
-  const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(candidate)) {
+  const found: string | undefined = e2eChromium();
+  if (!found) {
     console.error(CHROMIUM_HINT);
     process.exit(1);
   }
-  return candidate;
+  return found;
 }
