@@ -4,7 +4,6 @@ import type { CountryCode } from '@manara/contracts';
 import type { Payload } from 'payload';
 import supertest from 'supertest';
 import { inject } from 'vitest';
-import { payloadRest } from './payload-rest';
 import { TEMPLATE_ENV, testDatabaseFrom, type TestEngine } from './test-databases';
 
 export interface TestApi {
@@ -81,10 +80,18 @@ export async function startTestApi({
   const { default: config } = await import('../../apps/cms/src/payload.config');
   const { seed } = await import('../../apps/cms/src/seed');
   const { createApp } = await import('../../apps/cms/src/server/app');
+  const { cmsHandler } = await import('../../apps/cms/src/server/cms');
+  const { payloadRest } = await import('../../apps/cms/src/server/payload-rest');
+  const { CMS_API_BASE } = await import('../../apps/cms/src/lib/env');
 
   const payload = await getPayload({ config, key: dir });
   await seed(payload, { journals });
-  const app = createApp({ payload, cms: payloadRest(config, dir) });
+  // /cms as the server serves it: Payload's REST by Express; the admin's pages (Next) are not started.
+  const cms = cmsHandler({
+    rest: payloadRest(config, CMS_API_BASE, dir),
+    admin: (_req, res) => void res.status(404).end(),
+  });
+  const app = createApp({ payload, cms });
   return {
     payload,
     app,

@@ -36,12 +36,14 @@ function classify(err: unknown): { status: number; message: string } | undefined
   if (isDatabaseUnavailable(err)) return { status: 503, message: MESSAGES.databaseUnavailable };
   for (const e of chain(err)) {
     // Payload parses path ids as numbers: "abc" reaches the query as NaN, which SQLite cannot bind
-    // and PostgreSQL cannot read as an integer (22P02).
+    // and PostgreSQL cannot read as an integer (22P02). The door answers such paths first
+    // (server/middleware/cms-door.ts); this covers an id Payload reads from elsewhere.
     const nanId = e.name === 'RangeError' && /Only finite numbers/i.test(text(e));
     if (nanId || (e.code === '22P02' && /"NaN"/.test(text(e)))) return { status: 404, message: MESSAGES.notFound };
     if (BAD_BODY.some((re) => re.test(text(e)))) return { status: 400, message: MESSAGES.malformedForm };
-    // PostgreSQL stores no NUL character in text (22021); /api refuses one before it gets here
-    // (server/middleware/nul-characters.ts), Payload's REST meets it at the database.
+    // PostgreSQL stores no NUL character in text (22021). /api and the JSON bodies of /cms/api refuse
+    // one before it gets here (server/middleware/nul-characters.ts, server/payload-rest.ts); a
+    // multipart form's fields still meet it at the database.
     if (e.code === '22021') return { status: 400, message: MESSAGES.nulCharacter };
   }
   const outer = err as (Cause & { constructor?: { name?: string } }) | undefined;

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { MESSAGES } from '@manara/contracts';
 import { CMS_API_BASE } from '../lib/env';
+import { refuse } from './middleware/cms-door';
 
 /**
  * The one endpoint under /cms/api that only Next has: `@payloadcms/next/routes` adds Payload's
@@ -29,14 +30,7 @@ function resolvesElsewhere(path: string): boolean {
  */
 export function cmsHandler({ rest, admin }: { rest: RequestHandler; admin: RequestHandler }): RequestHandler {
   return (req, res, next) => {
-    if (resolvesElsewhere(req.path)) {
-      const message = MESSAGES.malformedUrl;
-      res
-        .status(400)
-        .set('Cache-Control', 'no-store')
-        .json({ error: message, errors: [{ message }] });
-      return;
-    }
+    if (resolvesElsewhere(req.path)) return void refuse(res, 400, MESSAGES.malformedUrl);
     (isPayloadRestPath(req.path) ? rest : admin)(req, res, next);
   };
 }

@@ -3,6 +3,9 @@ import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import { handleEndpoints, type SanitizedConfig } from 'payload';
 import { formatAdminURL } from 'payload/shared';
+import { MESSAGES } from '@manara/contracts';
+import { refuse } from './middleware/cms-door';
+import { holdsNul } from './middleware/nul-characters';
 
 /**
  * Payload's REST under /cms/api answered by Express, without Next
@@ -43,6 +46,24 @@ async function bodyOf(req: Request): Promise<Buffer | undefined> {
   return chunks.length > 0 ? Buffer.concat(chunks) : undefined;
 }
 
+/**
+ * What is wrong with a JSON body Payload's REST cannot use, if anything: it reads one as a document
+ * or as an operation's arguments, so a scalar or a list would fail in its field hooks (a TypeError,
+ * logged as the server's error), and a NUL character would fail at PostgreSQL.
+ */
+function jsonBodyRefusal(req: Request, body: Buffer | undefined): string | undefined {
+  if (!body || body.length === 0 || !req.is('application/json')) return undefined;
+  let data: unknown;
+  try {
+    data = JSON.parse(body.toString('utf8'));
+  } catch {
+    return MESSAGES.malformedBody;
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return MESSAGES.badValue;
+  // As on /api: PostgreSQL stores no NUL character in text, SQLite would store a string cut short.
+  return holdsNul(data) ? MESSAGES.nulCharacter : undefined;
+}
+
 function webRequestOf(req: Request, body: Buffer | undefined): globalThis.Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -71,7 +92,10 @@ export function payloadRest(
       const { routes } = await config;
       const path = endpointPathOf(req.originalUrl, apiBase, routes.api);
       if (path === undefined) return next();
-      const request = webRequestOf(req, await bodyOf(req));
+      const body = await bodyOf(req);
+      const refusal = jsonBodyRefusal(req, body);
+      if (refusal) return void refuse(res, 400, refusal);
+      const request = webRequestOf(req, body);
       const response = await handleEndpoints({ config, path, request, payloadInstanceCacheKey: key });
 
       res.status(response.status);

@@ -6,6 +6,7 @@ import express, {
   type Response,
 } from 'express';
 import { forgotPasswordSchema, MEDIA_MAX_BYTES, MESSAGES } from '@manara/contracts';
+import { match } from 'path-to-regexp';
 import type { Payload } from 'payload';
 import * as qs from 'qs-esm';
 import { canUseCms } from '../../access';
@@ -98,7 +99,8 @@ export function cmsOperationOf(path: string): string | undefined {
   return segments.join('/');
 }
 
-const refuse = (res: Response, status: number, message: string) =>
+/** A refusal under /cms, answered by the server before Payload runs. */
+export const refuse = (res: Response, status: number, message: string) =>
   // Payload's admin reads `errors[].message`; the contract's clients read `error`.
   res
     .status(status)
@@ -219,6 +221,33 @@ function filterPayloadCannotRun(payload: Payload, operation: string, where: unkn
       );
     });
   return wrong(where);
+}
+
+/** The largest id a SQL adapter's serial column holds (PostgreSQL's `integer`). */
+const MAX_SERIAL_ID = 2 ** 31 - 1;
+
+/**
+ * Whether a path names a document by an id its collection cannot have (`courses/abc`,
+ * `reviews/1.5/duplicate`, `courses/versions/-1`): the endpoint is found the way Payload finds it
+ * (`handleEndpoints`: the collection's endpoints in order, the first whose method and path match),
+ * and on a SQL adapter an id is a serial number. Payload would hand such an id to SQL, which fails
+ * and is logged as the server's error; the answer a client gets is the 404 of a missing document.
+ */
+function namesNoDocument(payload: Payload, method: string, operation: string): boolean {
+  const [slug = '', ...rest] = operation.split('/');
+  const collection = payload.collections[slug as keyof Payload['collections']];
+  if (!collection?.config.endpoints) return false;
+  if ((collection.customIDType ?? payload.db.defaultIDType) !== 'number') return false;
+  const path = `/${rest.join('/')}`;
+  const verb = method.toLowerCase();
+  for (const endpoint of collection.config.endpoints) {
+    if (endpoint.method !== verb) continue;
+    const matched = match<{ id?: string }>(endpoint.path, { decode: decodeURIComponent })(path);
+    if (!matched) continue;
+    const { id } = matched.params;
+    return id !== undefined && !(/^\d{1,10}$/.test(id) && Number(id) <= MAX_SERIAL_ID);
+  }
+  return false;
 }
 
 /**
@@ -355,6 +384,7 @@ function guardCmsApi(payload: Payload): RequestHandler {
     }
     if (!user) return refuse(res, 401, MESSAGES.notSignedIn);
     if (!canUseCms(user)) return refuse(res, 403, MESSAGES.cmsEditorsOnly);
+    if (namesNoDocument(payload, req.method, operation)) return refuse(res, 404, MESSAGES.notFound);
     next();
   };
 }
