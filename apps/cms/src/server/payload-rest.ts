@@ -64,6 +64,18 @@ function jsonBodyRefusal(req: Request, body: Buffer | undefined): string | undef
   return holdsNul(data) ? MESSAGES.nulCharacter : undefined;
 }
 
+/**
+ * What is wrong with a multipart body, if anything: without a boundary, or without the closing
+ * delimiter (`--<boundary>--`, RFC 2046), it is a form cut short, which the parser would fail on
+ * midway and Payload log as the server's error.
+ */
+function multipartBodyRefusal(req: Request, body: Buffer | undefined): string | undefined {
+  if (!body || body.length === 0 || !req.is('multipart/form-data')) return undefined;
+  const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(req.get('content-type') ?? '');
+  const delimiter = boundary?.[1] ?? boundary?.[2];
+  return delimiter && body.includes(`--${delimiter}--`) ? undefined : MESSAGES.malformedForm;
+}
+
 function webRequestOf(req: Request, body: Buffer | undefined): globalThis.Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -93,7 +105,7 @@ export function payloadRest(
       const path = endpointPathOf(req.originalUrl, apiBase, routes.api);
       if (path === undefined) return next();
       const body = await bodyOf(req);
-      const refusal = jsonBodyRefusal(req, body);
+      const refusal = jsonBodyRefusal(req, body) ?? multipartBodyRefusal(req, body);
       if (refusal) return void refuse(res, 400, refusal);
       const request = webRequestOf(req, body);
       const response = await handleEndpoints({ config, path, request, payloadInstanceCacheKey: key });
