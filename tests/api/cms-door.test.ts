@@ -180,6 +180,9 @@ describe('client mistakes are 4xx, never 500', () => {
       ['patch', '/cms/api/reviews/1.5'],
       ['delete', '/cms/api/courses/abc'],
       ['get', '/cms/api/users/-1'],
+      ['get', '/cms/api/courses/99999999999'],
+      // Decoded once by the door, the id is `%zz`: a text no decoder reads again.
+      ['get', '/cms/api/courses/%25zz'],
     ] as const) {
       const res = await api.request[method](path).set(sameOrigin).set('Cookie', adminCookie).send({});
       expect(res.status, `${method} ${path}`).toBe(404);

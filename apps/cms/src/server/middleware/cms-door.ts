@@ -242,7 +242,8 @@ function namesNoDocument(payload: Payload, method: string, operation: string): b
   const verb = method.toLowerCase();
   for (const endpoint of collection.config.endpoints) {
     if (endpoint.method !== verb) continue;
-    const matched = match<{ id?: string }>(endpoint.path, { decode: decodeURIComponent })(path);
+    // The operation's segments are decoded already (cmsOperationOf): matched as they are.
+    const matched = match<{ id?: string }>(endpoint.path)(path);
     if (!matched) continue;
     const { id } = matched.params;
     return id !== undefined && !(/^\d{1,10}$/.test(id) && Number(id) <= MAX_SERIAL_ID);
