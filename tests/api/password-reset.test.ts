@@ -1,5 +1,5 @@
 import { MESSAGES, PASSWORD_RESET_PAGE } from '@manara/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicOrigin } from '../../apps/cms/src/lib/env';
 import {
   registerMember,
@@ -137,6 +137,21 @@ describe('a member resets a forgotten password on the site', () => {
     const res = await api.request.post('/api/auth/reset-password').set(sameOrigin).send(body);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
+  });
+
+  it("answers an old or mistyped link at /cms with 403 in Payload's words, logged as information", async () => {
+    const errors = vi.spyOn(api.payload.logger, 'error');
+    const infos = vi.spyOn(api.payload.logger, 'info');
+    const res = await api.request
+      .post('/cms/api/users/reset-password')
+      .set(sameOrigin)
+      .send({ token: 'b'.repeat(40), password: 'new-password' });
+    expect(res.status).toBe(403);
+    expect(res.body.errors).toEqual([{ message: 'Token is either invalid or has expired.' }]);
+    expect(errors).not.toHaveBeenCalled();
+    expect(infos).toHaveBeenCalledWith({ msg: 'Token is either invalid or has expired.' });
+    errors.mockRestore();
+    infos.mockRestore();
   });
 });
 

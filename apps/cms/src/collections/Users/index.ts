@@ -16,6 +16,7 @@ import { nameText } from '../rules';
 import { defaultName } from './hooks/default-name';
 import { clearSignInAttempts, guardSignIn } from './hooks/guard-sign-in';
 import { keepAnAdminOnChange, keepAnAdminOnDelete } from './hooks/keep-an-admin';
+import { refuseDeadResetToken } from './hooks/reset-token';
 import { resetPasswordEmail } from './reset-password-email';
 import { SESSION_S } from './session-lifetime';
 
@@ -56,7 +57,7 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeOperation: [guardSignIn],
+    beforeOperation: [guardSignIn, refuseDeadResetToken],
     afterLogin: [clearSignInAttempts],
     beforeValidate: [defaultName],
     beforeChange: [keepAnAdminOnChange],
