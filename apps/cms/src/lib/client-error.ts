@@ -5,8 +5,9 @@ export const CLIENT_ERROR = 'ClientError';
 
 /**
  * A request Payload refuses for the client's own doing (a file too large or of the wrong kind, a
- * locked sign-in, a course that has certificates, a reset link past its hour): answered with its status and sentence, and logged
- * as information, so that the server's `error` lines stay worth waking someone for.
+ * locked sign-in, a course that has certificates, a reset link past its hour): answered with its
+ * status and sentence, and logged as information, so that the server's `error` lines stay worth
+ * waking someone for.
  */
 export class ClientError extends APIError {
   constructor(message: string, status: 403 | 409 | 413 | 415 | 429) {

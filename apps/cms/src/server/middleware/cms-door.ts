@@ -6,7 +6,7 @@ import express, {
   type Response,
 } from 'express';
 import { forgotPasswordSchema, MEDIA_MAX_BYTES, MESSAGES } from '@manara/contracts';
-import { match } from 'path-to-regexp';
+import { match, type MatchFunction } from 'path-to-regexp';
 import type { Payload } from 'payload';
 import * as qs from 'qs-esm';
 import { canUseCms } from '../../access';
@@ -226,6 +226,14 @@ function filterPayloadCannotRun(payload: Payload, operation: string, where: unkn
 /** The largest id a SQL adapter's serial column holds (PostgreSQL's `integer`). */
 const MAX_SERIAL_ID = 2 ** 31 - 1;
 
+/** Each endpoint's path compiled once: the door matches every signed-in request against them. */
+const matchers = new WeakMap<object, MatchFunction<{ id?: string }>>();
+const matcherOf = (endpoint: { path: string }) => {
+  let matcher = matchers.get(endpoint);
+  if (!matcher) matchers.set(endpoint, (matcher = match<{ id?: string }>(endpoint.path)));
+  return matcher;
+};
+
 /**
  * Whether a path names a document by an id its collection cannot have (`courses/abc`,
  * `reviews/1.5/duplicate`, `courses/versions/-1`): the endpoint is found the way Payload finds it
@@ -237,13 +245,14 @@ function namesNoDocument(payload: Payload, method: string, operation: string): b
   const [slug = '', ...rest] = operation.split('/');
   const collection = payload.collections[slug as keyof Payload['collections']];
   if (!collection?.config.endpoints) return false;
-  if ((collection.customIDType ?? payload.db.defaultIDType) !== 'number') return false;
+  // A collection's own path (`courses`) names no document.
+  if (rest.length === 0 || (collection.customIDType ?? payload.db.defaultIDType) !== 'number') return false;
   const path = `/${rest.join('/')}`;
   const verb = method.toLowerCase();
   for (const endpoint of collection.config.endpoints) {
     if (endpoint.method !== verb) continue;
     // The operation's segments are decoded already (cmsOperationOf): matched as they are.
-    const matched = match<{ id?: string }>(endpoint.path)(path);
+    const matched = matcherOf(endpoint)(path);
     if (!matched) continue;
     const { id } = matched.params;
     return id !== undefined && !(/^\d{1,10}$/.test(id) && Number(id) <= MAX_SERIAL_ID);
