@@ -227,6 +227,35 @@ describe('client mistakes are 4xx, never 500', () => {
     logged.mockRestore();
   });
 
+  it('holds the document in a form to the rules of a JSON body, without logging an error', async () => {
+    const logged = vi.spyOn(api.payload.logger, 'error');
+    const form = (name: string, value: string) =>
+      `--xyz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n--xyz--\r\n`;
+    for (const [path, body, error] of [
+      ['/cms/api/courses', form('_payload', '{bad'), MESSAGES.malformedBody],
+      ['/cms/api/media', form('_payload', '{bad'), MESSAGES.malformedBody],
+      ['/cms/api/courses', form('_payload', '"x"'), MESSAGES.badValue],
+      ['/cms/api/courses', form('_payload', '[1,2]'), MESSAGES.badValue],
+      ['/cms/api/courses', form('_payload', '{"title":"a\\u0000b"}'), MESSAGES.nulCharacter],
+      // Fields of their own, as a plain HTML form would send them: Payload reads only `_payload`.
+      ['/cms/api/courses', form('title', 'A course'), MESSAGES.malformedForm],
+    ] as const) {
+      const res = await sendAs(api, adminCookie, 'post', path)
+        .set('Content-Type', 'multipart/form-data; boundary=xyz')
+        .send(body);
+      expect(res.status, body).toBe(400);
+      expect(res.body.error, body).toBe(error);
+    }
+    // A document Payload can read still reaches it: its own validation answers.
+    const valid = await sendAs(api, adminCookie, 'post', '/cms/api/courses')
+      .set('Content-Type', 'multipart/form-data; boundary=xyz')
+      .send(form('_payload', '{"title":"A course"}'));
+    expect(valid.status).toBe(400);
+    expect(valid.body.errors[0].name).toBe('ValidationError');
+    expect(logged.mock.calls).toEqual([]);
+    logged.mockRestore();
+  });
+
   it('answers filters, bodies and methods Payload cannot use with 4xx, without logging an error', async () => {
     const logged = vi.spyOn(api.payload.logger, 'error');
     const cases: [string, () => ReturnType<typeof api.request.get>, number][] = [

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import busboy from 'busboy';
 import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import { handleEndpoints, type SanitizedConfig } from 'payload';
@@ -47,15 +48,15 @@ async function bodyOf(req: Request): Promise<Buffer | undefined> {
 }
 
 /**
- * What is wrong with a JSON body Payload's REST cannot use, if anything: it reads one as a document
- * or as an operation's arguments, so a scalar or a list would fail in its field hooks (a TypeError,
- * logged as the server's error), and a NUL character would fail at PostgreSQL.
+ * What is wrong with a document Payload's REST cannot use, if anything: it reads a JSON body, or a
+ * form's `_payload` part, as a document or as an operation's arguments, so text that is not JSON
+ * would fail as it is parsed, a scalar or a list in its field hooks (each logged as the server's
+ * error), and a NUL character at PostgreSQL.
  */
-function jsonBodyRefusal(req: Request, body: Buffer | undefined): string | undefined {
-  if (!body || body.length === 0 || !req.is('application/json')) return undefined;
+function documentRefusal(text: string): string | undefined {
   let data: unknown;
   try {
-    data = JSON.parse(body.toString('utf8'));
+    data = JSON.parse(text);
   } catch {
     return MESSAGES.malformedBody;
   }
@@ -64,16 +65,57 @@ function jsonBodyRefusal(req: Request, body: Buffer | undefined): string | undef
   return holdsNul(data) ? MESSAGES.nulCharacter : undefined;
 }
 
+function jsonBodyRefusal(req: Request, body: Buffer | undefined): string | undefined {
+  if (!body || body.length === 0 || !req.is('application/json')) return undefined;
+  return documentRefusal(body.toString('utf8'));
+}
+
+/** A form's text parts by name, and the names of its file parts. */
+interface FormParts {
+  fields: Map<string, string>;
+  files: Set<string>;
+}
+
+/** The parts of a multipart body, read with busboy (the parser Payload uses); undefined when it cannot read them. */
+function formPartsOf(req: Request, body: Buffer): Promise<FormParts | undefined> {
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({ headers: req.headers });
+  } catch {
+    // No boundary, or not a form busboy knows.
+    return Promise.resolve(undefined);
+  }
+  return new Promise((resolve) => {
+    const parts: FormParts = { fields: new Map(), files: new Set() };
+    parser.on('field', (name, value) => parts.fields.set(name, value));
+    parser.on('file', (name, stream) => {
+      parts.files.add(name);
+      stream.resume();
+    });
+    // A form cut short (no closing delimiter, RFC 2046) or otherwise torn.
+    parser.on('error', () => resolve(undefined));
+    parser.on('close', () => resolve(parts));
+    parser.end(body);
+  });
+}
+
+/** Methods whose multipart body Payload reads as a document (its `_payload` part). */
+const DOCUMENT_METHODS = new Set(['POST', 'PATCH', 'PUT']);
+
 /**
- * What is wrong with a multipart body, if anything: without a boundary, or without the closing
- * delimiter (`--<boundary>--`, RFC 2046), it is a form cut short, which the parser would fail on
- * midway and Payload log as the server's error.
+ * What is wrong with a multipart body, if anything. One Payload's parser could not read would fail
+ * midway; a document in its `_payload` part is held to the rules of a JSON body; and a form to
+ * create or change a document with neither a `_payload` nor a file gives Payload no document at all
+ * (its operation then fails reading the fields). Each of these was logged as the server's error.
  */
-function multipartBodyRefusal(req: Request, body: Buffer | undefined): string | undefined {
+async function multipartBodyRefusal(req: Request, body: Buffer | undefined): Promise<string | undefined> {
   if (!body || body.length === 0 || !req.is('multipart/form-data')) return undefined;
-  const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(req.get('content-type') ?? '');
-  const delimiter = boundary?.[1] ?? boundary?.[2];
-  return delimiter && body.includes(`--${delimiter}--`) ? undefined : MESSAGES.malformedForm;
+  const parts = await formPartsOf(req, body);
+  if (!parts) return MESSAGES.malformedForm;
+  if (!DOCUMENT_METHODS.has(req.method)) return undefined;
+  const document = parts.fields.get('_payload');
+  if (document !== undefined) return documentRefusal(document);
+  return parts.files.has('file') || parts.fields.has('file') ? undefined : MESSAGES.malformedForm;
 }
 
 function webRequestOf(req: Request, body: Buffer | undefined): globalThis.Request {
@@ -105,7 +147,7 @@ export function payloadRest(
       const path = endpointPathOf(req.originalUrl, apiBase, routes.api);
       if (path === undefined) return next();
       const body = await bodyOf(req);
-      const refusal = jsonBodyRefusal(req, body) ?? multipartBodyRefusal(req, body);
+      const refusal = jsonBodyRefusal(req, body) ?? (await multipartBodyRefusal(req, body));
       if (refusal) return void refuse(res, 400, refusal);
       const request = webRequestOf(req, body);
       const response = await handleEndpoints({ config, path, request, payloadInstanceCacheKey: key });
