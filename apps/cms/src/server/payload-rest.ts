@@ -103,10 +103,10 @@ function formPartsOf(req: Request, body: Buffer): Promise<FormParts | undefined>
 const DOCUMENT_METHODS = new Set(['POST', 'PATCH', 'PUT']);
 
 /**
- * What is wrong with a multipart body, if anything. One Payload's parser could not read would fail
- * midway; a document in its `_payload` part is held to the rules of a JSON body; and a form to
- * create or change a document with neither a `_payload` nor a file gives Payload no document at all
- * (its operation then fails reading the fields). Each of these was logged as the server's error.
+ * What is wrong with a multipart body, if anything. A body Payload's parser cannot read would fail
+ * midway; the document in a `_payload` part is held to the rules of a JSON body; and a form that
+ * creates or changes a document with neither a `_payload` nor a file gives Payload no document at
+ * all (its operation then fails reading the fields). Each of these was logged as the server's error.
  */
 async function multipartBodyRefusal(req: Request, body: Buffer | undefined): Promise<string | undefined> {
   if (!body || body.length === 0 || !req.is('multipart/form-data')) return undefined;
