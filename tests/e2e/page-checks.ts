@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { RENDER_EVERY_BAND } from '../helpers/e2e-env';
+import { RENDER_EVERY_BAND } from '../../scripts/lib.mjs';
 
 /** The WCAG 2.2 AA rule set every page of the site must pass. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -31,7 +31,7 @@ export async function withEveryBandRendered<T>(page: Page, check: () => Promise<
   try {
     return await check();
   } finally {
-    await style.evaluate((node) => node.parentNode?.removeChild(node));
+    await style.evaluate((node) => node.remove());
   }
 }
 

@@ -1,7 +1,7 @@
+import { RENDER_EVERY_BAND } from '../../scripts/lib.mjs';
 import { expect, test } from './test';
 import { expectNoAxeViolations, PAGES, registerMember, useTheme } from './site-pages-helpers';
 import { waitForHydration } from './hydration';
-import { RENDER_EVERY_BAND } from '../helpers/e2e-env';
 
 /**
  * Axe (WCAG 2.2 AA) on every page of this area in both themes, at desktop and phone widths, and

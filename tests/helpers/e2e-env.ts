@@ -1,6 +1,6 @@
 import path from 'node:path';
 // @ts-expect-error The scripts are plain JavaScript modules without type declarations.
-import { CHROMIUM_HINT, e2eChromium, RENDER_EVERY_BAND as renderEveryBand } from '../../scripts/lib.mjs';
+import { CHROMIUM_HINT, e2eChromium } from '../../scripts/lib.mjs';
 
 /** Settings shared by playwright.config.ts, scripts/e2e.mjs and the specs. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -26,6 +26,3 @@ export function chromiumPath(): string {
   }
   return found;
 }
-
-/** The style that renders every band of a page while a full-page screenshot or axe looks (scripts/lib.mjs). */
-export const RENDER_EVERY_BAND: string = renderEveryBand;
