@@ -76,15 +76,6 @@ export function e2eChromium() {
 export const CHROMIUM_HINT =
   'Chromium not found: install it with `sudo apt-get install -y chromium-headless-shell` (or `chromium`), or set CHROMIUM_PATH to a Chromium binary.';
 
-/**
- * A style that renders every band of a page at once. The site renders a band below the first only as
- * it nears the viewport (docs/decisions/053-bands-rendered-as-they-near.md): a full-page screenshot
- * paints past the viewport without scrolling there, and the computed styles of a band not rendered
- * are not kept current (after the theme is switched in place, one scrolled past still reads the old
- * theme's colours), which axe would check. Both are done with this style applied.
- */
-export const RENDER_EVERY_BAND = 'main > section { content-visibility: visible !important; }';
-
 const at = (...p) => path.join(ROOT, ...p);
 
 /** The compiled production server and backup commands (apps/cms/build-server.mjs), as URLs for `import()`. */

@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { register } from 'tsx/esm/api';
-import { buildIfStale, RENDER_EVERY_BAND, ROOT } from './lib.mjs';
+import { buildIfStale, ROOT } from './lib.mjs';
 
 // The site's pages and the API's routes come from the contracts, which are TypeScript.
 register();
@@ -113,21 +113,8 @@ async function startServer() {
   return { baseUrl, stop };
 }
 
-/**
- * Lets lazy routes, queries, fonts and images settle, so the picture is the page a reader sees: the
- * page is scrolled through to its end and back first, as a reader would, so that each band below the
- * first renders at its own height and its lazy images load.
- */
+/** Lets lazy routes, queries, fonts and images settle, so the picture is the page a reader sees. */
 async function settle(page) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.evaluate(async () => {
-    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await frame();
-    }
-    window.scrollTo(0, 0);
-  });
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(300);
@@ -143,7 +130,7 @@ async function capture(context, baseUrl, name, route) {
       await page.goto(`${baseUrl}${route}`);
       await settle(page);
       const file = path.join(OUT_DIR, `${name}-${width}-${theme}.jpg`);
-      await page.screenshot({ path: file, fullPage: true, style: RENDER_EVERY_BAND, type: 'jpeg', quality: QUALITY });
+      await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: QUALITY });
       console.log(`  ${path.relative(ROOT, file)}`);
     }
     await page.close();

@@ -11,7 +11,7 @@ import type { Browser, Page } from '@playwright/test';
 import PDFDocument from 'pdfkit';
 import { assessments } from '../../apps/cms/src/seed/data/assessments';
 import { adminState, MEMBER_PASSWORD, signedInState, toastWith, uniqueEmail, useTheme } from './auth-helpers';
-import { axeOn, withEveryBandRendered } from './page-checks';
+import { axeOn } from './page-checks';
 import { expect, test } from './test';
 
 /**
@@ -32,7 +32,7 @@ async function expectLearningSectionsClean(page: Page) {
   for (const selector of ['#assessment', '#course-project', 'section[aria-labelledby="course-progress-heading"]']) {
     axe = axe.include(selector);
   }
-  const results = await withEveryBandRendered(page, () => axe.analyze());
+  const results = await axe.analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, summary.join('\n')).toEqual([]);
 }

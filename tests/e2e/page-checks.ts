@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { RENDER_EVERY_BAND } from '../../scripts/lib.mjs';
 
 /** The WCAG 2.2 AA rule set every page of the site must pass. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -21,23 +20,9 @@ export function axeOn(page: Page) {
   return new AxeBuilder({ page }).setLegacyMode().withTags(AXE_TAGS);
 }
 
-/**
- * Runs `check` with every band of the page rendered, as a reader scrolling to each would see it
- * (`RENDER_EVERY_BAND`): a band not rendered yet keeps the old theme's computed colours after the
- * theme is switched in place, which axe would read.
- */
-export async function withEveryBandRendered<T>(page: Page, check: () => Promise<T>): Promise<T> {
-  const style = await page.addStyleTag({ content: RENDER_EVERY_BAND });
-  try {
-    return await check();
-  } finally {
-    await style.evaluate((node) => node.remove());
-  }
-}
-
 /** Runs axe on the page as it is and fails with each violation's rule, impact and elements. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await withEveryBandRendered(page, () => axeOn(page).analyze());
+  const results = await axeOn(page).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );

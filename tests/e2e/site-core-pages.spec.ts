@@ -41,20 +41,6 @@ test.describe('data analysis', () => {
     await expect(faq.getByRole('heading', { level: 3 })).toHaveCount(2);
   });
 
-  test('the bands below the hero render as they near the viewport; Scope your project lands on the wizard', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/data-analysis');
-    const bands = page.locator('main > section');
-    await expect(bands.first()).toHaveCSS('content-visibility', 'visible');
-    await expect(bands.last()).toHaveCSS('content-visibility', 'auto');
-    await waitForHydration(page);
-    await page.getByRole('link', { name: 'Scope your project' }).click();
-    await expect(page).toHaveURL(/#wizard$/);
-    await expect(page.locator('#wizard').getByRole('heading').first()).toBeInViewport();
-  });
-
   test('the wizard walks its 4 steps, validates each, and shows the quote toast in the visitor currency', async ({
     page,
   }) => {

@@ -1,4 +1,3 @@
-import { RENDER_EVERY_BAND } from '../../scripts/lib.mjs';
 import { expect, test } from './test';
 import { expectNoAxeViolations, PAGES, registerMember, useTheme } from './site-pages-helpers';
 import { waitForHydration } from './hydration';
@@ -38,11 +37,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('list', { name: 'Journals ranked for your manuscript' })).toBeVisible();
       await page.getByRole('button', { name: 'Show more' }).click();
       await expectNoAxeViolations(page);
-      await page.screenshot({
-        path: testInfo.outputPath(`journal-results-${theme}.png`),
-        fullPage: true,
-        style: RENDER_EVERY_BAND,
-      });
+      await page.screenshot({ path: testInfo.outputPath(`journal-results-${theme}.png`), fullPage: true });
     });
 
     test('writer errors and the drafted sections have no axe violations', async ({ page }, testInfo) => {
@@ -75,11 +70,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('button', { name: 'Submit review' })).toBeVisible({ timeout: 15_000 });
       await expectNoAxeViolations(page);
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({
-        path: testInfo.outputPath(`share-review-${theme}-390.png`),
-        fullPage: true,
-        style: RENDER_EVERY_BAND,
-      });
+      await page.screenshot({ path: testInfo.outputPath(`share-review-${theme}-390.png`), fullPage: true });
     });
   });
 }

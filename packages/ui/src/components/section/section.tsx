@@ -13,11 +13,6 @@ const StyledSection = styled.section<{ $spacing: SectionSpacing }>(({ theme, $sp
   [theme.mq.md]: { paddingBlock: theme.space[sectionSpacings[$spacing][1]] },
   // Anchored sections (#wizard, #table…) must not hide under the sticky header.
   scrollMarginTop: '5rem',
-  // A band below the page's first is laid out and painted only as it nears the viewport, so a long
-  // page's first paint and start on a slow phone do not pay for what is far below
-  // (docs/decisions/053-bands-rendered-as-they-near.md). Until then it holds the height it had when
-  // last shown, or 800 px.
-  'main > &:not(:first-of-type)': { contentVisibility: 'auto', containIntrinsicSize: 'auto 800px' },
   '&[data-tone="subtle"]': { background: theme.colors.bgSubtle },
   '&[data-tone="accent"]': { background: theme.colors.accentSubtle },
 }));
