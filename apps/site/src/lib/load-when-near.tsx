@@ -2,6 +2,7 @@ import { EarlyInputContext, type EarlyInput, type FocusedControl } from '@manara
 import {
   createElement,
   lazy,
+  startTransition,
   Suspense,
   useCallback,
   useEffect,
@@ -109,7 +110,10 @@ export function LoadWhenNear<P extends object>({ load, props }: LoadWhenNearProp
       if (started) return;
       started = true;
       load().then(
-        (module) => setLoaded(() => module.default),
+        // As a transition, the part is rendered a few milliseconds at a time, between which the
+        // browser handles the visitor's input, instead of in one long task; the kept HTML stays
+        // until the rendered part replaces it.
+        (module) => startTransition(() => setLoaded(() => module.default)),
         // The server's HTML stays, and a form in it posts as a plain HTML form.
         () => releasePart(el),
       );
