@@ -14,6 +14,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import type { ApiFetch, FormOutcome, PageRequest, PreparedPage, RenderedPage } from '@manara/contracts';
+import { HydratingContext } from '@manara/ui';
 import { createRoutes, SHELL_ROUTE_IDS } from '@/app/routes';
 import { setApiFetch } from '@/lib/api-client';
 import { createFormOutcomeStore, FormOutcomeProvider } from '@/lib/form-outcome';
@@ -121,9 +122,11 @@ async function renderPage(
   // it): its state travels in the JSON data block instead.
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
-      <FormOutcomeProvider store={createFormOutcomeStore(outcome)}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </FormOutcomeProvider>
+      <HydratingContext.Provider value>
+        <FormOutcomeProvider store={createFormOutcomeStore(outcome)}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </FormOutcomeProvider>
+      </HydratingContext.Provider>
     </CacheProvider>,
     // One document, never split: React would move a large Suspense boundary (a lazily loaded form)
     // after the page and put it back with an inline script, which the Content-Security-Policy blocks.

@@ -1,5 +1,6 @@
-import { useContext, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { useContext, useLayoutEffect, useState } from 'react';
 import { EarlyInputContext, type FocusedControl } from '../early-input';
+import { HydratingContext } from '../hydrating';
 
 /** How a field's value is read from its elements and written back. */
 export type TakeOverKind = 'text' | 'number' | 'checkbox' | 'checkboxes' | 'radio';
@@ -58,8 +59,6 @@ function restoreFocus(elements: Element[], focus: FocusedControl): void {
   }
 }
 
-const noSubscription = () => () => undefined;
-
 /**
  * Takes over what a visitor entered before the form's script ran, once, before the browser paints:
  * - while hydrating the server's HTML, the element's own value: React keeps what the visitor typed
@@ -76,12 +75,7 @@ export function useTakeOver(
 ): void {
   const early = useContext(EarlyInputContext);
   // True on the server and in the render that hydrates its HTML; latched, so later renders keep it.
-  const hydratingNow = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-  const [hydrating] = useState(hydratingNow);
+  const [hydrating] = useState(useContext(HydratingContext));
   useLayoutEffect(() => {
     const own = ownElements();
     const value = readValue(early ? early.elements(field.name) : hydrating ? own : [], kind);

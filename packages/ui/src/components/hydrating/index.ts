@@ -1,0 +1,1 @@
+export { HydratingContext } from './hydrating';
