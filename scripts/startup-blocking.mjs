@@ -8,8 +8,10 @@
 // each started with `SITE_DIST=`; see docs/performance.md), the loads alternate between them, so a
 // machine whose speed drifts during the sitting drifts for both, and the ratio of their medians is
 // printed, with the main thread's whole busy time (Chromium's task duration: every task, short or
-// long, which moves less from load to load than the blocking part). Nothing is started here: the
-// servers are yours.
+// long, which moves less from load to load than the blocking part), and the blocking part of the
+// tasks React ran (from a trace of the load: tasks whose first script call is into the build's
+// framework file, where React's scheduler runs renders, commits and effects), which the browser's
+// own layout and the host's noise do not enter. Nothing is started here: the servers are yours.
 //
 //   STARTUP_RUNS   loads per route and base (default 7); the median is printed with every run's figure
 //   CHROMIUM_PATH  Chromium binary (default /usr/bin/chromium)
@@ -30,6 +32,28 @@ const BLOCKING_MS = 50;
 /** How long after `load` the page is watched for the tasks of hydration and what follows it. */
 const SETTLE_MS = 3_500;
 
+/** Enough of a trace to see each task of the page's main thread and the script it first called. */
+const TRACE_CATEGORIES = 'toplevel,devtools.timeline,loading,disabled-by-default-devtools.timeline';
+
+/** The blocking part of the tasks after the first contentful paint that React ran (see the top). */
+function reactBlocking(events) {
+  const paint = events.find((e) => e.name === 'firstContentfulPaint');
+  const thread = events.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === paint?.pid,
+  );
+  if (!paint || !thread) return 0;
+  const main = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid);
+  const calls = main.filter((e) => e.name === 'FunctionCall' || e.name === 'v8.evaluateModule');
+  let blocking = 0;
+  for (const task of main.filter((e) => e.name === 'RunTask' && e.ts >= paint.ts && e.dur > BLOCKING_MS * 1000)) {
+    const first = calls.find((e) => e.ts >= task.ts && e.ts <= task.ts + task.dur);
+    if (first?.name === 'FunctionCall' && /\/framework-[\w-]+\.js$/.test(first.args?.data?.url ?? '')) {
+      blocking += task.dur / 1000 - BLOCKING_MS;
+    }
+  }
+  return blocking;
+}
+
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 
 /** One load of `url`: total blocking time after the first contentful paint, its longest task, and the main thread's busy time. */
@@ -47,8 +71,14 @@ async function load(url) {
         for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
       }).observe({ type: 'longtask', buffered: true });
     });
+    const events = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+    const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(SETTLE_MS);
+    await cdp.send('Tracing.end');
+    await traced;
     const { fcp, tasks } = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
       tasks: window.__longTasks,
@@ -59,6 +89,7 @@ async function load(url) {
       busy: (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000,
       blocking: after.reduce((sum, duration) => sum + Math.max(0, duration - BLOCKING_MS), 0),
       longest: Math.max(0, ...after),
+      react: reactBlocking(events),
     };
   } finally {
     await context.close();
@@ -81,7 +112,8 @@ for (const route of routes) {
     console.log(
       `  ${route.padEnd(28)} ${base.padEnd(24)} blocking ${ms(medians[index]).padStart(7)}` +
         `  longest task ${ms(median(loads.map((l) => l.longest))).padStart(7)}` +
-        `  busy ${ms(median(loads.map((l) => l.busy))).padStart(8)}${ratio}` +
+        `  busy ${ms(median(loads.map((l) => l.busy))).padStart(8)}` +
+        `  React ${ms(median(loads.map((l) => l.react))).padStart(7)}${ratio}` +
         `  (runs: ${loads.map((l) => Math.round(l.blocking)).join(' ')})`,
     );
   }
