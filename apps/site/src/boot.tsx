@@ -6,7 +6,6 @@ import { accountMenu } from '@/app/layout/header-menus';
 import { createSiteRouter } from '@/app/router';
 import { pageTakenOver } from '@/lib/early-submits';
 import { createFormOutcomeStore, FormOutcomeProvider } from '@/lib/form-outcome';
-import { Hydrating } from '@/lib/hydration';
 import { createQueryClient } from '@/lib/query-client';
 import { readServerState } from '@/lib/server-state';
 import { readStoredUser } from '@/lib/session/stored-user';
@@ -51,7 +50,7 @@ export async function start(root: HTMLElement) {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page; a visitor's click or key on a part not hydrated yet makes React
   // hydrate that part first. A submit pressed before it was held (lib/early-submits.ts) and is
-  // carried out once it is done. `Hydrating` tells every part that this render hydrates.
-  if (state) startTransition(() => void hydrateRoot(root, <Hydrating>{app}</Hydrating>));
+  // carried out once it is done.
+  if (state) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

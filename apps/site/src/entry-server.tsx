@@ -14,7 +14,6 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import type { ApiFetch, FormOutcome, PageRequest, PreparedPage, RenderedPage } from '@manara/contracts';
-import { HydratingContext } from '@manara/ui';
 import { createRoutes, SHELL_ROUTE_IDS } from '@/app/routes';
 import { setApiFetch } from '@/lib/api-client';
 import { createFormOutcomeStore, FormOutcomeProvider } from '@/lib/form-outcome';
@@ -122,11 +121,9 @@ async function renderPage(
   // it): its state travels in the JSON data block instead.
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
-      <HydratingContext.Provider value>
-        <FormOutcomeProvider store={createFormOutcomeStore(outcome)}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </FormOutcomeProvider>
-      </HydratingContext.Provider>
+      <FormOutcomeProvider store={createFormOutcomeStore(outcome)}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </FormOutcomeProvider>
     </CacheProvider>,
     // One document, never split: React would move a large Suspense boundary (a lazily loaded form)
     // after the page and put it back with an inline script, which the Content-Security-Policy blocks.

@@ -47,7 +47,6 @@ export * from './components/spinner';
 export * from './components/field';
 export * from './components/form-field';
 export * from './components/early-input';
-export * from './components/hydrating';
 export * from './components/text-field';
 export * from './components/text-area';
 export * from './components/select';

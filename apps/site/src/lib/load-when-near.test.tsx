@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ComponentType } from 'react';
 import { holdEarlySubmits, pageTakenOver } from './early-submits';
-import { Hydrating } from './hydration';
 import { LoadWhenNear } from './load-when-near';
 
 /** The part that loads when near: a newsletter-like form whose submit the test records. */
@@ -49,11 +48,9 @@ async function pageWithPartLoading() {
   await act(async () => {
     root = hydrateRoot(
       container,
-      <Hydrating>
-        <ThemeProvider>
-          <LoadWhenNear load={() => module} props={{}} />
-        </ThemeProvider>
-      </Hydrating>,
+      <ThemeProvider>
+        <LoadWhenNear load={() => module} props={{}} />
+      </ThemeProvider>,
     );
   });
   pageTakenOver();

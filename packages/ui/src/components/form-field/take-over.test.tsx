@@ -8,7 +8,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Checkbox } from '../checkbox';
 import { CheckboxGroup } from '../checkbox-group';
 import { EarlyInputContext, type EarlyInput } from '../early-input';
-import { HydratingContext } from '../hydrating';
 import { NumberField } from '../number-field';
 import { Select } from '../select';
 import { TextArea } from '../text-area';
@@ -55,13 +54,10 @@ function Form() {
   );
 }
 
-/** The page as the server renders it and the browser hydrates it (the app says so: HydratingContext). */
 const page = (
-  <HydratingContext.Provider value>
-    <ThemeProvider>
-      <Form />
-    </ThemeProvider>
-  </HydratingContext.Provider>
+  <ThemeProvider>
+    <Form />
+  </ThemeProvider>
 );
 
 /** What a visitor does to the server's HTML before any script has run: the DOM changes, nothing else. */

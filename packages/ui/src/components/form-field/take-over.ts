@@ -1,6 +1,5 @@
-import { useContext, useLayoutEffect, useState } from 'react';
+import { useContext, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { EarlyInputContext, type FocusedControl } from '../early-input';
-import { HydratingContext } from '../hydrating';
 
 /** How a field's value is read from its elements and written back. */
 export type TakeOverKind = 'text' | 'number' | 'checkbox' | 'checkboxes' | 'radio';
@@ -59,6 +58,8 @@ function restoreFocus(elements: Element[], focus: FocusedControl): void {
   }
 }
 
+const noSubscription = () => () => undefined;
+
 /**
  * Takes over what a visitor entered before the form's script ran, once, before the browser paints:
  * - while hydrating the server's HTML, the element's own value: React keeps what the visitor typed
@@ -75,7 +76,12 @@ export function useTakeOver(
 ): void {
   const early = useContext(EarlyInputContext);
   // True on the server and in the render that hydrates its HTML; latched, so later renders keep it.
-  const [hydrating] = useState(useContext(HydratingContext));
+  const hydratingNow = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [hydrating] = useState(hydratingNow);
   useLayoutEffect(() => {
     const own = ownElements();
     const value = readValue(early ? early.elements(field.name) : hydrating ? own : [], kind);

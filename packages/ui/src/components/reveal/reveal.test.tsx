@@ -4,7 +4,6 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme-provider';
 import { renderWithTheme } from '../../testing/render';
-import { HydratingContext } from '../hydrating';
 import { Reveal } from './reveal';
 
 type Entry = Pick<
@@ -99,14 +98,11 @@ describe('Reveal', () => {
 
   it('keeps server-rendered content visible through hydration, then hides only what is off screen', async () => {
     mockReducedMotion(false);
-    // As the server renders it and the browser hydrates it (the app says so: HydratingContext).
     const page = (
-      <HydratingContext.Provider value>
-        <ThemeProvider>
-          <Reveal offset="hero">Hero</Reveal>
-          <Reveal>Later section</Reveal>
-        </ThemeProvider>
-      </HydratingContext.Provider>
+      <ThemeProvider>
+        <Reveal offset="hero">Hero</Reveal>
+        <Reveal>Later section</Reveal>
+      </ThemeProvider>
     );
     // The server has neither IntersectionObserver nor matchMedia: it renders the content visible.
     const html = renderToString(page);

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { useContext, useEffect, useRef, useState, type ComponentPropsWithRef, type ElementType } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ComponentPropsWithRef, type ElementType } from 'react';
 import { reducedMotionQuery, reveal, type RevealOffset } from '../../tokens';
 import { mergeRefs } from '../../utils/merge-refs';
-import { HydratingContext } from '../hydrating';
 
 const StyledReveal = styled.div<{ $offset: number }>(({ theme, $offset }) => ({
   '@media (prefers-reduced-motion: no-preference)': {
@@ -20,6 +19,8 @@ function canAnimate(): boolean {
   return typeof window.matchMedia === 'function' ? !window.matchMedia(reducedMotionQuery).matches : true;
 }
 
+const noSubscription = () => () => undefined;
+
 /**
  * The share of an element seen, in steps of 1 %: fine enough to notice when an element taller than
  * five screens fills 20 % of the screen while less than 20 % of it shows.
@@ -31,6 +32,18 @@ function seenEnough(entry: IntersectionObserverEntry): boolean {
   if (entry.intersectionRatio >= reveal.threshold) return true;
   const screenHeight = entry.rootBounds?.height ?? window.innerHeight;
   return entry.intersectionRect.height >= reveal.threshold * screenHeight;
+}
+
+/**
+ * False on the server and in the render that hydrates its HTML, true in a render the browser makes
+ * by itself (a page opened later in the app).
+ */
+function useClientRender(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 export interface RevealProps extends ComponentPropsWithRef<'div'> {
@@ -53,9 +66,7 @@ export interface RevealProps extends ComponentPropsWithRef<'div'> {
  */
 export function Reveal({ offset = 'section', ref, ...props }: RevealProps) {
   const localRef = useRef<HTMLDivElement>(null);
-  // False on the server and in the render that hydrates its HTML, true in a render the browser makes
-  // by itself (a page opened later in the app).
-  const clientRender = !useContext(HydratingContext);
+  const clientRender = useClientRender();
   // Decided once, by the first render: a later render must not hide content again.
   const [visible, setVisible] = useState(() => !(clientRender && canAnimate()));
   const [settled, setSettled] = useState(false);

@@ -1,1 +1,0 @@
-export { HydratingContext } from './hydrating';
