@@ -2,7 +2,6 @@ import { EarlyInputContext, type EarlyInput, type FocusedControl } from '@manara
 import {
   createElement,
   lazy,
-  startTransition,
   Suspense,
   useCallback,
   useEffect,
@@ -110,10 +109,7 @@ export function LoadWhenNear<P extends object>({ load, props }: LoadWhenNearProp
       if (started) return;
       started = true;
       load().then(
-        // As a transition, the part is rendered a few milliseconds at a time, between which the
-        // browser handles the visitor's input, instead of in one long task; the kept HTML stays
-        // until the rendered part replaces it.
-        (module) => startTransition(() => setLoaded(() => module.default)),
+        (module) => setLoaded(() => module.default),
         // The server's HTML stays, and a form in it posts as a plain HTML form.
         () => releasePart(el),
       );
