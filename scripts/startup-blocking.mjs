@@ -11,7 +11,8 @@
 // long, which moves less from load to load than the blocking part), and the blocking part of the
 // tasks React ran (from a trace of the load: tasks whose first script call is into the build's
 // framework file, where React's scheduler runs renders, commits and effects), which the browser's
-// own layout and the host's noise do not enter. Nothing is started here: the servers are yours.
+// own layout and the evaluation of modules do not enter. Every load is traced, which costs each
+// the same; figures taken before 2026-11-29 were not. Nothing is started here: the servers are yours.
 //
 //   STARTUP_RUNS   loads per route and base (default 7); the median is printed with every run's figure
 //   CHROMIUM_PATH  Chromium binary (default /usr/bin/chromium)
