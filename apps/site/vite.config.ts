@@ -181,7 +181,7 @@ const ZOD =
  */
 const SHELL = [
   /packages[\\/]ui[\\/]src[\\/]/,
-  /packages[\\/]contracts[\\/]src[\\/](constants[\\/]|site-messages|routes|api|empty-states|form-posts)/,
+  /packages[\\/]contracts[\\/]src[\\/](constants[\\/]|site-messages|routes|api|empty-states|form-posts|site-pages)/,
   /apps[\\/]site[\\/]src[\\/](app|config|lib)[\\/]/,
   // The module that hydrates (imported by the entry after the first paint, with the shell).
   /apps[\\/]site[\\/]src[\\/]boot\.tsx$/,
@@ -221,6 +221,21 @@ const PAGE_PARTS = [
 ];
 const inPageParts = (id: string) => inShell(id) && PAGE_PARTS.some((re) => re.test(id));
 
+/**
+ * What a page with a form runs besides the field's frame (which the filters of the lists use too):
+ * react-hook-form, the controls, the take-over of what was typed before the scripts ran, and the
+ * posted form's outcome. Left to the automatic split, the sign-in page loaded them as ten files of
+ * 0.3–42 KB, and each file costs the main thread its own request, compile and link while the page
+ * starts (docs/performance.md, "Form routes in fewer files"); as one, a form page loads one.
+ */
+const FORMS = [
+  /node_modules[\\/]react-hook-form[\\/]/,
+  /packages[\\/]ui[\\/]src[\\/]components[\\/](form-field|text-field|text-area|select|checkbox|number-field)[\\/]/,
+  /apps[\\/]site[\\/]src[\\/]lib[\\/]resolver-on-demand\./,
+  /apps[\\/]site[\\/]src[\\/]components[\\/]posted-form[\\/]/,
+];
+const inForms = (id: string) => FORMS.some((re) => re.test(id)) && !/\.(test|stories)\.tsx?$/.test(id);
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
@@ -255,6 +270,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'framework', test: FRAMEWORK, priority: 3 },
                 { name: 'pages', test: inPageParts, priority: 2, includeDependenciesRecursively: false },
+                { name: 'forms', test: inForms, priority: 1, includeDependenciesRecursively: false },
                 { name: 'shell', test: inShell, priority: 1, includeDependenciesRecursively: false },
                 { name: 'zod', test: ZOD, priority: 0, includeDependenciesRecursively: false },
               ],
