@@ -1,4 +1,4 @@
-import type { Course, SiteSettings } from '@manara/contracts';
+import { MESSAGES, type Course, type SiteSettings } from '@manara/contracts';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { waitForHydration } from './hydration';
@@ -22,6 +22,9 @@ const PUBLIC_PAGES = [
   { path: '/workgroups', text: 'Research workgroups that get studies submitted' },
   { path: '/contact', text: 'Tell us about your research' },
   { path: '/auth', text: 'Sign in' },
+  { path: '/reset-password', text: 'This link does not work' },
+  { path: '/reset-password?token=a-token', text: 'Choose a new password' },
+  { path: '/newsletter/unsubscribe', text: 'This link does not work' },
 ];
 
 /** Every console error and warning, and every uncaught error, from now on. */
@@ -96,6 +99,36 @@ test.describe('server-rendered pages', () => {
     const missing = await request.get('/courses/99999999');
     expect(missing.status()).toBe(404);
     expect(await missing.text()).toContain('Course not found');
+  });
+
+  test('a personal link is rendered by the server as the browser shows it, with or without its token', async ({
+    request,
+  }) => {
+    // Without a token the served page already says the link does not work (nothing moves once the
+    // scripts run); with one, it holds what the token is for. Every token's page is the same.
+    const pages = [
+      { path: '/reset-password', withToken: 'Choose a new password', without: MESSAGES.resetLinkInvalid },
+      {
+        path: '/newsletter/confirm',
+        withToken: 'Confirming your subscription',
+        without: MESSAGES.newsletterLinkInvalid,
+      },
+      { path: '/newsletter/unsubscribe', withToken: 'Unsubscribing', without: MESSAGES.newsletterLinkInvalid },
+    ];
+    for (const { path, withToken, without } of pages) {
+      const bare = await (await request.get(path)).text();
+      expect(bare, path).toContain('This link does not work');
+      expect(bare, path).toContain(without);
+      for (const token of ['first-token', 'second-token']) {
+        const linked = await (await request.get(`${path}?token=${token}`)).text();
+        expect(linked, path).toContain(withToken);
+        expect(linked, path).not.toContain('This link does not work');
+      }
+    }
+    // Without scripts, a newsletter link asks for them only when there is something left to finish.
+    const finish = 'This page needs JavaScript to finish';
+    expect(await (await request.get('/newsletter/confirm?token=a-token')).text()).toContain(finish);
+    expect(await (await request.get('/newsletter/confirm')).text()).not.toContain(finish);
   });
 
   test('hydrating /courses does not fetch the courses again', async ({ page }) => {

@@ -104,7 +104,12 @@ function cacheKeyOf(
   if (queries.some((query) => query.state.status !== 'success')) return null;
   const data = JSON.stringify(queries.map((query) => [query.queryHash, query.state.data]));
   const digest = createHash('sha1').update(data).digest('base64url');
-  return `${address.pathname}${handle?.readsSearch ? address.search : ''} ${digest}`;
+  const variant = handle?.readsSearch
+    ? address.search
+    : handle?.searchVariant
+      ? `?(${handle.searchVariant(address.searchParams)})`
+      : '';
+  return `${address.pathname}${variant} ${digest}`;
 }
 
 async function renderPage(

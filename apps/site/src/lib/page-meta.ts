@@ -31,6 +31,11 @@ export interface RouteHandle {
   clientOnly?: boolean;
   /** The page reads its query string (filters), so the rendered HTML depends on it. */
   readsSearch?: boolean;
+  /**
+   * The page's HTML depends on its query string only through this: addresses with the same variant
+   * share one kept page (a personal link's token is not worth a page of its own).
+   */
+  searchVariant?: (search: URLSearchParams) => string;
   /** The forms the page holds that post to it without scripts (docs/decisions/023). */
   forms?: readonly PostedForm[];
   /**
@@ -98,3 +103,10 @@ export function pageMetaTags(meta: PageMeta, url: string): string {
     ...(image ? [`<meta property="og:image" content="${image}" />`] : []),
   ].join('\n    ');
 }
+
+/**
+ * The variant of a page an e-mail links to with a personal token (`?token=…`): whether there is one.
+ * The server renders the page with or without a token as the browser will, so nothing changes once
+ * the page is live, and every link with a token shares one kept page.
+ */
+export const byTokenPresence = (search: URLSearchParams): string => (search.get('token') ? 'token' : 'no token');

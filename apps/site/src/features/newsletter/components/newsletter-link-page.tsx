@@ -6,7 +6,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiRequestError, apiRequest } from '@/lib/api-client';
-import { useHydrated } from '@/lib/hydration';
 
 const Wrapper = styled.section(({ theme }) => ({ paddingBlock: theme.space[20] }));
 
@@ -49,9 +48,8 @@ export function NewsletterLinkPage({ action }: { action: NewsletterLinkAction })
   const token = searchParams.get('token') ?? '';
   const [answer, setAnswer] = useState<{ outcome: Outcome; reason: string }>(PENDING);
   const [attempt, setAttempt] = useState(0);
-  // Read after hydration: the server's HTML is the same for every address, with or without a token.
-  const hydrated = useHydrated();
-  const missing = hydrated && !token;
+  // The server renders an address without a token the same way (the route's `searchVariant`).
+  const missing = !token;
 
   useEffect(() => {
     if (!token) return;
@@ -98,9 +96,12 @@ export function NewsletterLinkPage({ action }: { action: NewsletterLinkAction })
           <div role="status">
             <Lead>{lead}</Lead>
           </div>
-          <noscript>
-            <Lead>This page needs JavaScript to finish: please turn it on and open the link again.</Lead>
-          </noscript>
+          {/* A link without its token has nothing left to finish. */}
+          {missing ? null : (
+            <noscript>
+              <Lead>This page needs JavaScript to finish: please turn it on and open the link again.</Lead>
+            </noscript>
+          )}
           <Stack direction={{ base: 'column', sm: 'row' }} gap={4}>
             {outcome === 'failed' ? <Button onClick={retry}>Try again</Button> : null}
             <Link href={paths.home}>Back to the home page</Link>

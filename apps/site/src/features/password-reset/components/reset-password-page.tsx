@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
-import { useHydrated } from '@/lib/hydration';
 import { useResolverOnDemand } from '@/lib/resolver-on-demand';
 import { destinationAfterSignIn, failureToast } from '@/lib/session';
 import { useResetPassword } from '../api/reset-password';
@@ -15,14 +14,13 @@ type Values = { password: string };
 
 /**
  * /reset-password?token=…, the link of the reset e-mail: the new password, then the account's home,
- * signed in (every other session of the account is over). The token is read once the page is live,
- * so the server's HTML is the same for every link. A link that does not work says so, with the way
- * to a new one.
+ * signed in (every other session of the account is over). The server renders it as the browser
+ * will: the form when the address has a token, else that the link does not work, with the way to a
+ * new one (the route's `searchVariant`: every link shares one kept page).
  */
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -33,7 +31,7 @@ export function ResetPasswordPage() {
     defaultValues: { password: '' },
   });
 
-  const broken = refusal ?? (hydrated && !token ? MESSAGES.resetLinkInvalid : null);
+  const broken = refusal ?? (token ? null : MESSAGES.resetLinkInvalid);
   useEffect(() => {
     if (refusal) title.current?.focus();
   }, [refusal]);
