@@ -105,7 +105,8 @@ test.describe('server-rendered pages', () => {
     request,
   }) => {
     // Without a token the served page already says the link does not work (nothing moves once the
-    // scripts run); with one, it holds what the token is for. Every token's page is the same.
+    // scripts run); with one, it holds what the token is for. Every token's page is the same, and
+    // none carries its token.
     const pages = [
       { path: '/reset-password', withToken: 'Choose a new password', without: MESSAGES.resetLinkInvalid },
       {
@@ -119,11 +120,15 @@ test.describe('server-rendered pages', () => {
       const bare = await (await request.get(path)).text();
       expect(bare, path).toContain('This link does not work');
       expect(bare, path).toContain(without);
+      const linked: string[] = [];
       for (const token of ['first-token', 'second-token']) {
-        const linked = await (await request.get(`${path}?token=${token}`)).text();
-        expect(linked, path).toContain(withToken);
-        expect(linked, path).not.toContain('This link does not work');
+        const html = await (await request.get(`${path}?token=${token}`)).text();
+        expect(html, path).toContain(withToken);
+        expect(html, path).not.toContain('This link does not work');
+        expect(html, path).not.toContain(token);
+        linked.push(html);
       }
+      expect(linked[1], path).toBe(linked[0]);
     }
     // Without scripts, a newsletter link asks for them only when there is something left to finish.
     const finish = 'This page needs JavaScript to finish';
