@@ -224,7 +224,7 @@ const inPageParts = (id: string) => inShell(id) && PAGE_PARTS.some((re) => re.te
 /**
  * What a page with a form runs besides the field's frame (which the filters of the lists use too):
  * react-hook-form, the controls, the take-over of what was typed before the scripts ran, and the
- * posted form's outcome. Left to the automatic split, the sign-in page loaded them as ten files of
+ * posted form's outcome. Left to the automatic split, the sign-in page loaded them as eight files of
  * 0.3–42 KB, and each file costs the main thread its own request, compile and link while the page
  * starts (docs/performance.md, "Form routes in fewer files"); as one, a form page loads one.
  */
