@@ -317,6 +317,93 @@ describe('sign-in and sign-up without JavaScript', () => {
   });
 });
 
+describe('the password reset without JavaScript', () => {
+  // An account of its own: a reset ends every other session, the member's of the other tests too.
+  const EMAIL = 'form.reset@clinic.test';
+  beforeAll(async () => {
+    await registerMember(api, { email: EMAIL, password: 'member-secret', name: 'Dr. Form Reset' });
+  });
+  const signInJson = (email: string, password: string) =>
+    api.request.post('/api/auth/login').set(sameOriginJson).send({ email, password });
+  const forgot = (email: string) => postForm('/forgot-password', { [FORM_FIELD]: 'forgot-password', email });
+  const reset = (token: string, password: string) =>
+    postForm(`/reset-password?token=${encodeURIComponent(token)}`, { [FORM_FIELD]: 'reset-password', password });
+
+  /** When the account's current reset link stops working (none: no link was asked for). */
+  async function linkExpiry(email: string) {
+    const user = await api.payload.db.findOne<{ resetPasswordExpiration?: string | null }>({
+      collection: 'users',
+      where: { email: { equals: email } },
+      select: { resetPasswordExpiration: true },
+    });
+    return user?.resetPasswordExpiration ?? null;
+  }
+
+  it('asks for a link as the JSON call does: the same page whether or not an account uses the address', async () => {
+    const bad = await forgot('not-an-email');
+    expect(bad.status).toBe(400);
+    expect(markupOf(bad.text)).toContain(html(MESSAGES.invalidEmail));
+    expect(markupOf(bad.text)).toContain('value="not-an-email"');
+
+    const before = await linkExpiry(EMAIL);
+    const res = await forgot(EMAIL);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const markup = markupOf(res.text);
+    expect(markup).toContain('Check your inbox');
+    expect(markup).toContain(html(`If an account uses ${EMAIL}, a link to choose a new password is on its way.`));
+    // The link is made once the page has gone out.
+    await expect.poll(() => linkExpiry(EMAIL)).not.toBe(before);
+
+    const nobody = await forgot('nobody.here@clinic.test');
+    expect(nobody.status).toBe(200);
+    expect(markupOf(nobody.text).replace('nobody.here@clinic.test', EMAIL)).toBe(markup);
+  });
+
+  it('sets the new password from the link, signs in and goes to the dashboard; the link then no longer works', async () => {
+    const token = await api.payload.forgotPassword({ collection: 'users', data: { email: EMAIL }, disableEmail: true });
+
+    const short = await reset(token, 'short');
+    expect(short.status).toBe(400);
+    expect(short.headers['set-cookie']).toBeUndefined();
+    expect(markupOf(short.text)).toContain(html(MESSAGES.passwordTooShort));
+    expect(markupOf(short.text)).toContain(html(FAILURE_TOASTS.passwordReset.title));
+    expect(markupOf(short.text)).toContain('Save new password');
+    expect(short.text).not.toContain(token);
+
+    const res = await reset(token, 'member-secret-2');
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/dashboard');
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/payload-token=[^;]+;.*HttpOnly/i);
+    const me = await api.request.get('/api/auth/me').set('Cookie', cookie.split(';')[0]!);
+    expect(me.body.user).toMatchObject({ email: EMAIL });
+    expect((await signInJson(EMAIL, 'member-secret-2')).status).toBe(200);
+
+    const again = await reset(token, 'member-secret-3');
+    expect(again.status).toBe(400);
+    expect(markupOf(again.text)).toContain('This link does not work');
+    expect(markupOf(again.text)).toContain(html(MESSAGES.resetLinkInvalid));
+    expect((await signInJson(EMAIL, 'member-secret-3')).status).toBe(401);
+
+    const noToken = await postForm('/reset-password', { [FORM_FIELD]: 'reset-password', password: 'member-secret-4' });
+    expect(noToken.status).toBe(400);
+    expect(markupOf(noToken.text)).toContain(html(MESSAGES.resetLinkInvalid));
+  });
+
+  it('spends the sign-in budget', async () => {
+    process.env.AUTH_RATE_LIMIT = '1';
+    try {
+      expect((await forgot('budget@clinic.test')).status).toBe(200);
+      const refused = await reset('a-token', 'whatever-password');
+      expect(refused.status).toBe(429);
+      expect(markupOf(refused.text)).toContain(html(MESSAGES.tooManyAttempts));
+    } finally {
+      process.env.AUTH_RATE_LIMIT = '1000';
+    }
+  });
+});
+
 describe('the scoping wizard without JavaScript', () => {
   const answers = {
     dataType: 'Excel',

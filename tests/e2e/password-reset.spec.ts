@@ -106,6 +106,14 @@ test('a member asks for a link, sets a new password from the mail and every othe
   await expect(page.getByRole('alert').filter({ hasText: MESSAGES.resetLinkInvalid })).toBeVisible();
   await page.getByRole('link', { name: 'Ask for a new link' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+
+  // Another link: the form again, with the address already in it.
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(sent).toBeFocused();
+  await page.getByRole('link', { name: 'Send another link' }).click();
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  await expect(page).toHaveURL(/\/forgot-password$/);
 });
 
 for (const theme of ['light', 'dark'] as const) {
@@ -123,3 +131,52 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('each form posts to its page: the link asked for, then the new password, and the link used once', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('plain-reset');
+    await memberState('plain-reset', { name: 'Dr. Plain Reset', country: 'EG' }, email);
+
+    await page.goto('/forgot-password');
+    const form = page.getByRole('form', { name: 'Reset your password' });
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(form.getByText(MESSAGES.invalidEmail, { exact: true })).toBeVisible();
+    await expect(form.getByRole('alert')).toContainText(FAILURE_TOASTS.resetLink.title);
+    await expect(form.getByLabel('Email')).toHaveValue('not-an-email');
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
+    await expect(
+      page.getByText(`If an account uses ${email}, a link to choose a new password is on its way.`),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Send another link' })).toHaveAttribute('href', '/forgot-password');
+
+    const mail = await mailTo(email, SUBJECT);
+    const [link] = linksIn(
+      { ...mail, text: mail.html.replace(/<[^>]+>/g, ' ') },
+      `${E2E_BASE_URL}${PASSWORD_RESET_PAGE}?token=`,
+    );
+    await page.goto(link!);
+    const reset = page.getByRole('form', { name: 'Choose a new password' });
+    await reset.getByLabel('New password').fill('123');
+    await reset.getByRole('button', { name: 'Save new password' }).click();
+    await expect(reset.getByText(MESSAGES.passwordTooShort, { exact: true })).toBeVisible();
+    await expect(reset.getByRole('alert')).toContainText(FAILURE_TOASTS.passwordReset.title);
+    await expect(reset.getByLabel('New password')).toHaveValue('');
+    await reset.getByLabel('New password').fill(NEW_PASSWORD);
+    await reset.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect((await (await page.request.get('/api/auth/me')).json()).user).toMatchObject({ email });
+
+    await page.goto(link!);
+    await reset.getByLabel('New password').fill('third-password-789');
+    await reset.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.resetLinkInvalid })).toBeVisible();
+  });
+});

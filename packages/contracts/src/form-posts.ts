@@ -9,7 +9,16 @@ import type { QuoteRequest } from './schemas/leads';
  * plain HTML form that posts to its own page, which the server answers with the page again, showing
  * the result or the errors in the same words the scripts would. Zod-free: the site's shell reads it.
  */
-export const POSTED_FORMS = ['contact', 'newsletter', 'sign-in', 'sign-up', 'quote', 'review'] as const;
+export const POSTED_FORMS = [
+  'contact',
+  'newsletter',
+  'sign-in',
+  'sign-up',
+  'quote',
+  'review',
+  'forgot-password',
+  'reset-password',
+] as const;
 export type PostedForm = (typeof POSTED_FORMS)[number];
 
 export const isPostedForm = (value: unknown): value is PostedForm =>
@@ -47,7 +56,10 @@ export interface FormOutcome {
   notice?: ToastText;
   /** Each field's error, in the words the form shows under it. */
   fieldErrors?: Record<string, string>;
-  /** What the visitor entered, shown again after a refusal (never a password). */
+  /**
+   * What the visitor entered (never a password): shown again after a refusal, and the address a
+   * reset link was sent to after a success.
+   */
   values?: Record<string, PostedValue>;
   /** The wizard's step to show, from 0. */
   step?: number;

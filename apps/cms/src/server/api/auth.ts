@@ -8,6 +8,7 @@ import {
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
+  type ResetPassword,
   type SignUp,
 } from '@manara/contracts';
 import { createLocalReq, loginOperation, logoutOperation, resetPasswordOperation, type Payload } from 'payload';
@@ -121,6 +122,42 @@ export async function register(payload: Payload, input: SignUp): Promise<{ user:
   return signIn(payload, input.email, input.password);
 }
 
+/**
+ * Admits a request for a reset link (each address has its own budget) and returns the job that
+ * looks the account up and mails the link, to run once the answer has gone out: the answer is the
+ * same, in the same time, whether or not an account uses the address. The JSON call and the plain
+ * HTML form both end here.
+ */
+export async function admitResetLink(payload: Payload, email: string): Promise<() => Promise<void>> {
+  const admitted = await admitResetRequest(payload, email);
+  if (!admitted.allowed) {
+    throw new ApiError(429, MESSAGES.tooManyAttempts, undefined, { 'Retry-After': String(admitted.retryAfterS) });
+  }
+  return () => sendResetLink(payload, email, 'site');
+}
+
+/**
+ * Sets the new password of the link's account and ends its other sessions; the new session's token
+ * is returned for this browser's cookie. A token that matches no account, or whose hour has passed,
+ * is the link's fault, said under `token`. The JSON call and the plain HTML form both end here.
+ */
+export async function resetPassword(
+  payload: Payload,
+  input: ResetPassword,
+): Promise<{ user: UserDoc; token?: string }> {
+  const req = await createLocalReq({ context: { [AUTH_ATTEMPT_COUNTED]: true } }, payload);
+  try {
+    const result = await resetPasswordOperation({ collection: payload.collections.users, data: input, depth: 0, req });
+    return { user: result.user as unknown as UserDoc, token: result.token };
+  } catch (err) {
+    // Payload's 403 for a token that matches no account, or whose hour has passed.
+    if ((err as { status?: unknown }).status === 403) {
+      throw new ApiError(400, MESSAGES.resetLinkInvalid, { token: MESSAGES.resetLinkInvalid });
+    }
+    throw fromPayloadError(err) ?? err;
+  }
+}
+
 function sendSignedIn(res: Response, status: number, cookie: string, user: UserDoc): void {
   // Appended: the write's read-your-writes cookie may be there already (lib/read-replicas.ts).
   res
@@ -159,34 +196,15 @@ export function authRoutes(payload: Payload, limiter: RequestHandler): Router {
   // looked up and mailed after the answer has gone out.
   router.post(apiRoutes.forgotPassword.pattern, limiter, async (req, res) => {
     const { email } = parseWith(forgotPasswordSchema, req.body);
-    const admitted = await admitResetRequest(payload, email);
-    if (!admitted.allowed) {
-      throw new ApiError(429, MESSAGES.tooManyAttempts, undefined, { 'Retry-After': String(admitted.retryAfterS) });
-    }
+    const mailLink = await admitResetLink(payload, email);
     res.status(202).json({ ok: true });
-    afterAnswer(payload, 'Password reset request', () => sendResetLink(payload, email, 'site'));
+    afterAnswer(payload, 'Password reset request', mailLink);
   });
 
   // Sets the new password, ends every other session of the account and signs this browser in.
   router.post(apiRoutes.resetPassword.pattern, limiter, async (req, res) => {
-    const input = parseWith(resetPasswordSchema, req.body);
-    const localReq = await createLocalReq({ context: { [AUTH_ATTEMPT_COUNTED]: true } }, payload);
-    let result: Awaited<ReturnType<typeof resetPasswordOperation>>;
-    try {
-      result = await resetPasswordOperation({
-        collection: payload.collections.users,
-        data: input,
-        depth: 0,
-        req: localReq,
-      });
-    } catch (err) {
-      // Payload's 403 for a token that matches no account, or whose hour has passed.
-      if ((err as { status?: unknown }).status === 403) {
-        throw new ApiError(400, MESSAGES.resetLinkInvalid, { token: MESSAGES.resetLinkInvalid });
-      }
-      throw fromPayloadError(err) ?? err;
-    }
-    sendSignedIn(res, 200, sessionCookie(payload, req, result.token, false), result.user as unknown as UserDoc);
+    const { user, token } = await resetPassword(payload, parseWith(resetPasswordSchema, req.body));
+    sendSignedIn(res, 200, sessionCookie(payload, req, token, false), user);
   });
 
   // A visitor without a session is an answer, not an error: 200 `{ user: null }`, so the site's

@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler, type Request, type RequestHandler, t
 import {
   contactLeadSchema,
   FAILURE_TOASTS,
+  forgotPasswordSchema,
   FORM_FIELD,
   homeForRole,
   isHoneypotFilled,
@@ -11,6 +12,7 @@ import {
   quoteRequestSchema,
   quoteToast,
   recommendedPlan,
+  resetPasswordSchema,
   reviewSubmissionSchema,
   signInSchema,
   signUpSchema,
@@ -32,9 +34,9 @@ import { holdsNul } from '../middleware/nul-characters';
 import { isSameOrigin } from '../middleware/same-origin';
 import { spendBudget } from '../middleware/rate-limit';
 import { sessionUser } from '../middleware/session';
-import { register, sessionCookie, signIn } from './auth';
+import { admitResetLink, register, resetPassword, sessionCookie, signIn } from './auth';
 import { ApiError, fromPayloadError, fromZodError } from './errors';
-import { leadsBudget } from './lead-intake';
+import { afterAnswer, leadsBudget } from './lead-intake';
 import { receiveContact, receiveQuote } from './leads';
 import { receiveNewsletterSignup } from './newsletter';
 import { createMemberReview } from './reviews';
@@ -193,6 +195,39 @@ const signUpForm: Action = async (payload, req, res) => {
   }
 };
 
+/**
+ * "Check your inbox" for the address given, as the JSON call answers: the same whether or not an
+ * account uses it, and the link mailed once the page has gone out.
+ */
+const forgotPasswordForm: Action = async (payload, req, res) => {
+  const values = textValues(req.body as Body, ['email']);
+  try {
+    await spendBudget(payload, req, res, authBudget(), MESSAGES.tooManyAttempts);
+    const { email } = parseWith(forgotPasswordSchema, values);
+    const mailLink = await admitResetLink(payload, email);
+    res.once('close', () => afterAnswer(payload, 'Password reset request', mailLink));
+    return sent('forgot-password', undefined, { values: { email } });
+  } catch (err) {
+    return refused('forgot-password', err, FAILURE_TOASTS.resetLink.title, values);
+  }
+};
+
+/**
+ * The new password for the link in the page's address (`?token=`, where the form posts): signed in,
+ * then the account's home. A link that no longer works is said as the page says it.
+ */
+const resetPasswordForm: Action = async (payload, req, res) => {
+  const token = typeof req.query.token === 'string' ? req.query.token : '';
+  try {
+    await spendBudget(payload, req, res, authBudget(), MESSAGES.tooManyAttempts);
+    const input = parseWith(resetPasswordSchema, { token, password: text(req.body as Body, 'password') ?? '' });
+    const session = await resetPassword(payload, input);
+    return signedIn(payload, req, res, session, false);
+  } catch (err) {
+    return refused('reset-password', err, FAILURE_TOASTS.passwordReset.title, {});
+  }
+};
+
 const review: Action = async (payload, req) => {
   const values = textValues(req.body as Body, ['service', 'rating', 'quote']);
   try {
@@ -286,6 +321,8 @@ const ACTIONS: Record<PostedForm, Action> = {
   'sign-up': signUpForm,
   quote,
   review,
+  'forgot-password': forgotPasswordForm,
+  'reset-password': resetPasswordForm,
 };
 
 /** A short plain answer for a post that cannot be read: no form of the site sends one. */

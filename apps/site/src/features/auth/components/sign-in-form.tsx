@@ -7,8 +7,8 @@ import { paths } from '@/config/paths';
 import { useResolverOnDemand } from '@/lib/resolver-on-demand';
 import { useSignIn } from '@/lib/session';
 import { useFinishAuth } from '../hooks/use-finish-auth';
-import { usePostedForm, useServerErrors } from '@/components/posted-form';
-import { AuthForm, CredentialFields } from './auth-form';
+import { StackedForm, usePostedForm, useServerErrors } from '@/components/posted-form';
+import { CredentialFields } from './credential-fields';
 
 type Values = z.input<typeof signInSchema>;
 type Output = z.output<typeof signInSchema>;
@@ -32,7 +32,7 @@ export function SignInForm() {
   const submit = handleSubmit((values) => finish(signIn.mutateAsync(values)));
 
   return (
-    <AuthForm
+    <StackedForm
       label="Sign in"
       posted={posted}
       onSubmit={(event) => {
@@ -48,6 +48,6 @@ export function SignInForm() {
         <Checkbox control={control} name="remember" label="Remember me" />
         <Link href={paths.forgotPassword}>Forgot password?</Link>
       </Row>
-    </AuthForm>
+    </StackedForm>
   );
 }

@@ -6,8 +6,8 @@ import { useCountry } from '@/lib/country';
 import { useResolverOnDemand } from '@/lib/resolver-on-demand';
 import { useSignUp } from '@/lib/session';
 import { useFinishAuth } from '../hooks/use-finish-auth';
-import { usePostedForm, useServerErrors } from '@/components/posted-form';
-import { AuthForm, CredentialFields } from './auth-form';
+import { StackedForm, usePostedForm, useServerErrors } from '@/components/posted-form';
+import { CredentialFields } from './credential-fields';
 
 type Values = z.input<typeof signUpSchema>;
 type Output = z.output<typeof signUpSchema>;
@@ -34,7 +34,7 @@ export function SignUpForm() {
   const submit = handleSubmit((values) => finish(signUp.mutateAsync(values)));
 
   return (
-    <AuthForm
+    <StackedForm
       label="Create account"
       posted={posted}
       onSubmit={(event) => {
@@ -48,6 +48,6 @@ export function SignUpForm() {
       <TextField control={control} name="name" label="Full name" autoComplete="name" />
       <Select control={control} name="country" label="Country" autoComplete="country" options={COUNTRY_OPTIONS} />
       <CredentialFields control={control} password="new-password" />
-    </AuthForm>
+    </StackedForm>
   );
 }

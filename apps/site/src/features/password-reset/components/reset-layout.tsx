@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { Button, Card, Lead, Link, Section } from '@manara/ui';
-import type { FormEventHandler, ReactNode, Ref } from 'react';
+import { Card, Lead, Link, Section } from '@manara/ui';
+import type { ReactNode, Ref } from 'react';
 import { PageTitle, PageTitleGroup } from '@/components/page-title';
 import { paths } from '@/config/paths';
 
@@ -12,8 +12,6 @@ const Footer = styled.div(({ theme }) => ({
   color: theme.colors.textMuted,
   p: { margin: 0 },
 }));
-
-const Form = styled.form(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space[4] }));
 
 /** The body of a step without a form: its sentences and its action, spaced like a form's fields. */
 export const ResetStep = styled.div(({ theme }) => ({
@@ -54,33 +52,5 @@ export function ResetLayout({ title, titleRef, lead, children, footer }: ResetLa
         </Footer>
       </Card>
     </Section>
-  );
-}
-
-/** A reset form: its field, then the full-width submit button that spins while the server answers. */
-export function ResetForm({
-  label,
-  onSubmit,
-  onFocus,
-  submitLabel,
-  pending,
-  children,
-}: {
-  label: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  /** The visitor starts on the form (a field takes focus): its validation is fetched then. */
-  onFocus: () => void;
-  submitLabel: string;
-  pending: boolean;
-  children: ReactNode;
-}) {
-  return (
-    // POST: a submit before the page's script has run must not put what was typed in the address.
-    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} aria-label={label}>
-      {children}
-      <Button type="submit" fullWidth loading={pending}>
-        {submitLabel}
-      </Button>
-    </Form>
   );
 }

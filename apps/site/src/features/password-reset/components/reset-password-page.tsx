@@ -3,12 +3,13 @@ import { ButtonLink, Callout, TextField, toast } from '@manara/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { StackedForm, usePostedForm, useServerErrors } from '@/components/posted-form';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { useResolverOnDemand } from '@/lib/resolver-on-demand';
 import { destinationAfterSignIn, failureToast } from '@/lib/session';
 import { useResetPassword } from '../api/reset-password';
-import { ResetForm, ResetLayout, ResetStep } from './reset-layout';
+import { ResetLayout, ResetStep } from './reset-layout';
 
 type Values = { password: string };
 
@@ -16,20 +17,24 @@ type Values = { password: string };
  * /reset-password?token=…, the link of the reset e-mail: the new password, then the account's home,
  * signed in (every other session of the account is over). The server renders it as the browser
  * will: the form when the address has a token, else that the link does not work, with the way to a
- * new one (the route's `searchVariant`: every link shares one kept page).
+ * new one (the route's `searchVariant`: every link shares one kept page). Without scripts the form
+ * posts to the page, which signs the member in and sends them on, or answers with the reason.
  */
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const posted = usePostedForm<Values>('reset-password', undefined, { password: '' });
+  // A post without scripts refused for the link itself (used, expired, never issued).
+  const [refusal, setRefusal] = useState<string | null>(() => posted.outcome?.fieldErrors?.token ?? null);
   const title = useRef<HTMLHeadingElement>(null);
   const { resolver, warm } = useResolverOnDemand((schemas) => schemas.newPasswordSchema);
-  const { control, handleSubmit } = useForm<Values>({
+  const { control, handleSubmit, setError } = useForm<Values>({
     resolver,
-    defaultValues: { password: '' },
+    defaultValues: posted.defaultValues,
   });
+  useServerErrors(setError, posted.outcome?.fieldErrors);
 
   const broken = refusal ?? (token ? null : MESSAGES.resetLinkInvalid);
   useEffect(() => {
@@ -75,9 +80,13 @@ export function ResetPasswordPage() {
       title="Choose a new password"
       lead="It replaces your old password and signs you out on every other device."
     >
-      <ResetForm
+      <StackedForm
         label="Choose a new password"
-        onSubmit={submit}
+        posted={posted}
+        onSubmit={(event) => {
+          posted.dismissNotice();
+          void submit(event);
+        }}
         onFocus={warm}
         submitLabel="Save new password"
         pending={reset.isPending}
@@ -90,7 +99,7 @@ export function ResetPasswordPage() {
           autoComplete="new-password"
           required
         />
-      </ResetForm>
+      </StackedForm>
     </ResetLayout>
   );
 }
