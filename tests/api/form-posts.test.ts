@@ -12,6 +12,7 @@ import {
   WIZARD_STEP_FIELD,
 } from '@manara/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { newsletterToken } from '../../apps/cms/src/lib/newsletter-token';
 import { registerMember, sameOrigin as sameOriginJson, type TestApi } from '../helpers/api';
 import { startTestApiWithSite } from '../helpers/site';
 
@@ -238,6 +239,46 @@ describe('the newsletter form without JavaScript', () => {
   });
 });
 
+describe("the newsletter e-mail's links without JavaScript", () => {
+  const EMAIL = 'link.reader@clinic.test';
+  const linkPage = (action: 'confirm' | 'unsubscribe', token: string) =>
+    `/newsletter/${action}?token=${encodeURIComponent(token)}`;
+  const press = (action: 'confirm' | 'unsubscribe', token: string) =>
+    postForm(linkPage(action, token), { [FORM_FIELD]: `newsletter-${action}` });
+  const stored = async () =>
+    (await api.payload.find({ collection: 'subscribers', where: { email: { equals: EMAIL } }, depth: 0 })).docs[0];
+
+  it('offers a button that confirms, and one that unsubscribes; a link that does not work says so', async () => {
+    await postForm('/', { [FORM_FIELD]: 'newsletter', email: EMAIL, consent: 'on' });
+    const confirm = newsletterToken(api.payload.secret, 'confirm', EMAIL);
+
+    // The page as the link opens it: without scripts, the button in a <noscript>.
+    const opened = markupOf((await api.request.get(linkPage('confirm', confirm))).text);
+    expect(opened).toContain('<noscript>');
+    expect(opened).toContain('Confirm my subscription');
+    expect(opened).not.toContain(confirm);
+    expect(await stored()).toMatchObject({ confirmed: false });
+
+    const confirmed = await press('confirm', confirm);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.headers['cache-control']).toBe('no-store');
+    expect(markupOf(confirmed.text)).toContain('Subscription confirmed');
+    expect(markupOf(confirmed.text)).not.toContain('<noscript>');
+    expect(await stored()).toMatchObject({ confirmed: true, unsubscribed: false });
+
+    const left = await press('unsubscribe', newsletterToken(api.payload.secret, 'unsubscribe', EMAIL));
+    expect(left.status).toBe(200);
+    expect(markupOf(left.text)).toContain('You are unsubscribed');
+    expect(await stored()).toMatchObject({ unsubscribed: true });
+
+    const forged = await press('confirm', newsletterToken('not-the-secret', 'confirm', EMAIL));
+    expect(forged.status).toBe(400);
+    expect(markupOf(forged.text)).toContain('This link does not work');
+    expect(markupOf(forged.text)).toContain(html(MESSAGES.newsletterLinkInvalid));
+    expect(await stored()).toMatchObject({ unsubscribed: true });
+  });
+});
+
 describe('sign-in and sign-up without JavaScript', () => {
   const signIn = (fields: Fields) => postForm('/auth', { [FORM_FIELD]: 'sign-in', ...fields });
 
@@ -331,7 +372,7 @@ describe('the password reset without JavaScript', () => {
 
   /** When the account's current reset link stops working (none: no link was asked for). */
   async function linkExpiry(email: string) {
-    const user = await api.payload.db.findOne<{ resetPasswordExpiration?: string | null }>({
+    const user = await api.payload.db.findOne<{ id: number | string; resetPasswordExpiration?: string | null }>({
       collection: 'users',
       where: { email: { equals: email } },
       select: { resetPasswordExpiration: true },

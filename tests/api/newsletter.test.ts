@@ -182,6 +182,44 @@ describe('newsletter links', () => {
     expect(await subscriber('leaving@clinic.test')).toEqual(gone);
   });
 
+  it("unsubscribes in one click from the mail client's button: its post, form-encoded or multipart, from its own servers", async () => {
+    const subscribed = async (email: string) => {
+      await post('/api/newsletter', { email, consent: true });
+      const [mail] = await inbox.waitFor(1);
+      inbox.clear();
+      await post('/api/newsletter/confirm', { token: tokenOf(mail!, '/newsletter/confirm') });
+      return mail!;
+    };
+    const mail = await subscribed('one.click@clinic.test');
+    // RFC 8058: the header that lets the client post to the List-Unsubscribe address itself.
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const page = `/newsletter/unsubscribe?token=${encodeURIComponent(tokenOf(mail, '/newsletter/unsubscribe'))}`;
+    // A mail provider's server: another origin, no cookie.
+    const provider = { Origin: 'https://mail.example' };
+
+    const encoded = await api.request.post(page).set(provider).type('form').send('List-Unsubscribe=One-Click');
+    expect(encoded.status).toBe(204);
+    expect(await subscriber('one.click@clinic.test')).toMatchObject({ confirmed: true, unsubscribed: true });
+    expect((await api.request.post(page).type('form').send('List-Unsubscribe=One-Click')).status).toBe(204);
+
+    const other = await subscribed('multi.part@clinic.test');
+    const multipart = await api.request
+      .post(`/newsletter/unsubscribe?token=${encodeURIComponent(tokenOf(other, '/newsletter/unsubscribe'))}`)
+      .field('List-Unsubscribe', 'One-Click');
+    expect(multipart.status).toBe(204);
+    expect(await subscriber('multi.part@clinic.test')).toMatchObject({ unsubscribed: true });
+
+    const forged = newsletterToken('not-the-secret', 'unsubscribe', 'someone@clinic.test');
+    const refused = await api.request
+      .post(`/newsletter/unsubscribe?token=${encodeURIComponent(forged)}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click');
+    expect([refused.status, refused.text]).toEqual([400, MESSAGES.newsletterLinkInvalid]);
+    // Anything else posted to the page from another site is the page's own form, and refused.
+    const crossSite = await api.request.post(page).set(provider).type('form').send('_form=newsletter-unsubscribe');
+    expect([crossSite.status, crossSite.text]).toEqual([403, MESSAGES.crossSite]);
+  });
+
   it('binds each token to its purpose and refuses forged, altered and expired ones', async () => {
     await post('/api/newsletter', { email: 'purpose@clinic.test', consent: true });
     const [mail] = await inbox.waitFor(1);

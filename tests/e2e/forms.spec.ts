@@ -27,6 +27,8 @@ import {
   TAKE_OVER,
   toastOf,
 } from './form-helpers';
+import { E2E_BASE_URL } from '../helpers/e2e-env';
+import { linksIn } from '../helpers/smtp';
 import { mailTo } from './mail-helpers';
 
 /**
@@ -292,6 +294,28 @@ test.describe('without JavaScript', () => {
       await mailTo(email, 'Confirm your subscription to the Manara Research newsletter');
     });
   }
+
+  test("the newsletter e-mail's links: each page's button confirms, then unsubscribes", async ({ page }) => {
+    const email = uniqueEmail('plain-link-reader');
+    await page.goto('/');
+    await newsletterSection(page).getByLabel('Email').fill(email);
+    await newsletterSection(page).getByRole('checkbox', { name: NEWSLETTER_CONSENT_TEXT }).check();
+    await newsletterSection(page).getByRole('button', { name: 'Subscribe' }).click();
+    const mail = await mailTo(email, 'Confirm your subscription to the Manara Research newsletter');
+
+    for (const { action, button, done } of [
+      { action: 'confirm', button: 'Confirm my subscription', done: 'Subscription confirmed' },
+      { action: 'unsubscribe', button: 'Unsubscribe', done: 'You are unsubscribed' },
+    ]) {
+      const [link] = linksIn(mail, `${E2E_BASE_URL}/newsletter/${action}?token=`);
+      await page.goto(link!);
+      // Nothing happens by itself without scripts, and the page does not say it is happening.
+      await expect(page.getByText('One moment while we')).toBeHidden();
+      await page.getByRole('button', { name: button }).click();
+      await expect(page.getByRole('heading', { level: 1, name: done })).toBeVisible();
+      await expect(page.getByRole('button', { name: button })).toHaveCount(0);
+    }
+  });
 
   test('sign in: a wrong password says so; the right one signs in and goes to the dashboard', async ({ page }) => {
     await page.goto('/auth');

@@ -18,6 +18,8 @@ export const POSTED_FORMS = [
   'review',
   'forgot-password',
   'reset-password',
+  'newsletter-confirm',
+  'newsletter-unsubscribe',
 ] as const;
 export type PostedForm = (typeof POSTED_FORMS)[number];
 

@@ -149,8 +149,15 @@ export function newsletterLinks(origin: string, tokens: { confirm: string; unsub
 }
 
 /**
+ * One-click unsubscribe (RFC 8058): the header that tells a mail client its Unsubscribe button may
+ * post this body to the List-Unsubscribe address itself, and the body it posts.
+ */
+export const ONE_CLICK_UNSUBSCRIBE = 'List-Unsubscribe=One-Click';
+
+/**
  * Any e-mail of the newsletter: the text, then the unsubscribe link, also as the List-Unsubscribe
- * header that mail clients show as a button. Every newsletter mail is built here so none lacks it.
+ * header that mail clients show as a button, which unsubscribes in one click. Every newsletter mail
+ * is built here so none lacks it.
  */
 export function newsletterMail(
   to: string,
@@ -165,6 +172,7 @@ export function newsletterMail(
     to,
     subject,
     list: { unsubscribe },
+    headers: { 'List-Unsubscribe-Post': ONE_CLICK_UNSUBSCRIBE },
     text: [...paragraphs, ...textLinks, footer, `Unsubscribe: ${unsubscribe}`].join('\n\n'),
     html: `${html(paragraphs, links)}\n${html([footer], { Unsubscribe: unsubscribe })}`,
   };

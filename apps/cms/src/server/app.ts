@@ -1,9 +1,10 @@
 import express, { type Express, type RequestHandler } from 'express';
 import type { Payload } from 'payload';
-import { API_BASE, DID_DOCUMENT_PATH } from '@manara/contracts';
+import { API_BASE, DID_DOCUMENT_PATH, NEWSLETTER_PAGES } from '@manara/contracts';
 import { apiRouter } from './api';
 import { sendDidDocument } from './api/credentials';
 import { formPostIntake } from './api/form-posts';
+import { oneClickUnsubscribe } from './api/one-click-unsubscribe';
 import { CMS_BASE, env } from '../lib/env';
 import { readScope } from '../lib/read-replicas';
 import { parseTrustProxy } from '../lib/trust-proxy';
@@ -50,6 +51,8 @@ export function createApp({ payload, cms, site = { handlers: [] } }: AppParts): 
   app.get(METRICS_PATH, metricsOnSitePort);
   // The credential issuer's public key, where did:web resolves it (docs/decisions/022-portable-certificates.md).
   app.get(DID_DOCUMENT_PATH, sendDidDocument);
+  // A mail client's one-click Unsubscribe, posted to the newsletter's unsubscribe link.
+  app.post(NEWSLETTER_PAGES.unsubscribe, ...oneClickUnsubscribe(payload));
   // The site's forms posted without scripts: read here, carried out by the page that holds them
   // (docs/decisions/023-progressive-enhancement.md).
   app.post('/{*page}', ...formPostIntake(payload));

@@ -38,7 +38,7 @@ import { admitResetLink, register, resetPassword, sessionCookie, signIn } from '
 import { ApiError, fromPayloadError, fromZodError } from './errors';
 import { afterAnswer, leadsBudget } from './lead-intake';
 import { receiveContact, receiveQuote } from './leads';
-import { receiveNewsletterSignup } from './newsletter';
+import { confirmSubscription, endSubscription, receiveNewsletterSignup } from './newsletter';
 import { createMemberReview } from './reviews';
 import { parseWith } from './validate';
 
@@ -195,6 +195,9 @@ const signUpForm: Action = async (payload, req, res) => {
   }
 };
 
+/** The token of a link's page: the form posts to the link's own address. */
+export const linkToken = (req: Request) => ({ token: typeof req.query.token === 'string' ? req.query.token : '' });
+
 /**
  * "Check your inbox" for the address given, as the JSON call answers: the same whether or not an
  * account uses it, and the link mailed once the page has gone out.
@@ -217,16 +220,31 @@ const forgotPasswordForm: Action = async (payload, req, res) => {
  * then the account's home. A link that no longer works is said as the page says it.
  */
 const resetPasswordForm: Action = async (payload, req, res) => {
-  const token = typeof req.query.token === 'string' ? req.query.token : '';
   try {
     await spendBudget(payload, req, res, authBudget(), MESSAGES.tooManyAttempts);
-    const input = parseWith(resetPasswordSchema, { token, password: text(req.body as Body, 'password') ?? '' });
+    const input = parseWith(resetPasswordSchema, {
+      ...linkToken(req),
+      password: text(req.body as Body, 'password') ?? '',
+    });
     const session = await resetPassword(payload, input);
     return signedIn(payload, req, res, session, false);
   } catch (err) {
     return refused('reset-password', err, FAILURE_TOASTS.passwordReset.title, {});
   }
 };
+
+/** A newsletter e-mail's link, followed without scripts: the page's button posts the token. */
+function newsletterLink(form: PostedForm, carryOut: typeof confirmSubscription): Action {
+  return async (payload, req, res) => {
+    try {
+      await spendBudget(payload, req, res, leadsBudget(), MESSAGES.tooManySubmissions);
+      await carryOut(payload, linkToken(req));
+      return sent(form, undefined);
+    } catch (err) {
+      return refused(form, err, FAILURE_TOASTS.leadSubmit.title, {});
+    }
+  };
+}
 
 const review: Action = async (payload, req) => {
   const values = textValues(req.body as Body, ['service', 'rating', 'quote']);
@@ -323,15 +341,17 @@ const ACTIONS: Record<PostedForm, Action> = {
   review,
   'forgot-password': forgotPasswordForm,
   'reset-password': resetPasswordForm,
+  'newsletter-confirm': newsletterLink('newsletter-confirm', confirmSubscription),
+  'newsletter-unsubscribe': newsletterLink('newsletter-unsubscribe', endSubscription),
 };
 
 /** A short plain answer for a post that cannot be read: no form of the site sends one. */
-function refuse(res: Response, status: number, message: string): void {
+export function refuse(res: Response, status: number, message: string): void {
   res.status(status).set('Cache-Control', 'no-store').type('text/plain').send(message);
 }
 
 /** The body parser's refusals, in the contract's words. */
-const unreadable: ErrorRequestHandler = (err: { type?: string; status?: number }, _req, res, _next) => {
+export const unreadable: ErrorRequestHandler = (err: { type?: string; status?: number }, _req, res, _next) => {
   if (err.type === 'entity.too.large' || err.type === 'parameters.too.many')
     return refuse(res, 413, MESSAGES.bodyTooLarge);
   if (err.type === 'charset.unsupported' || err.type === 'encoding.unsupported') {

@@ -69,6 +69,41 @@ export async function receiveNewsletterSignup(payload: Payload, input: Newslette
 }
 
 /**
+ * The confirmation link of the double opt-in, `{ token }` as its page sends it (the JSON call, the
+ * plain HTML form): the address is subscribed, or the 400 says the link does not work.
+ */
+export async function confirmSubscription(payload: Payload, body: unknown): Promise<void> {
+  const { email, issuedAt } = linkOf(payload, 'confirm', body);
+  const subscriber = await findSubscriber(payload, email);
+  // Removed by an admin since the link was sent: nothing left to confirm.
+  if (!subscriber) throw invalidLink();
+  // Sent before the reader unsubscribed: that choice is newer than the link, and only a new
+  // sign-up (with its own link) undoes it.
+  if (subscriber.unsubscribedAt && issuedAt < Date.parse(subscriber.unsubscribedAt)) throw invalidLink();
+  if (!subscriber.confirmed || subscriber.unsubscribed) {
+    await updateSubscriber(payload, subscriber.id, {
+      confirmed: true,
+      confirmedAt: new Date().toISOString(),
+      unsubscribed: false,
+      unsubscribedAt: null,
+    });
+  }
+}
+
+/**
+ * The unsubscribe link, `{ token }` (its page, the plain HTML form, a mail client's one-click
+ * button). Done the same whether or not the address is (still) on the list: the link's holder wants
+ * it off.
+ */
+export async function endSubscription(payload: Payload, body: unknown): Promise<void> {
+  const { email } = linkOf(payload, 'unsubscribe', body);
+  const subscriber = await findSubscriber(payload, email);
+  if (subscriber && !subscriber.unsubscribed) {
+    await updateSubscriber(payload, subscriber.id, { unsubscribed: true, unsubscribedAt: new Date().toISOString() });
+  }
+}
+
+/**
  * The newsletter's double opt-in (docs/api.md, "Leads and newsletter"). A sign-up answers 202 the
  * same way whether the address is new, pending or subscribed, so the form reveals nothing about who
  * subscribes; the confirmation link goes out after the answer.
@@ -83,31 +118,12 @@ export function newsletterRoutes(payload: Payload): Router {
   });
 
   router.post(apiRoutes.newsletterConfirm.pattern, limit, async (req, res) => {
-    const { email, issuedAt } = linkOf(payload, 'confirm', req.body);
-    const subscriber = await findSubscriber(payload, email);
-    // Removed by an admin since the link was sent: nothing left to confirm.
-    if (!subscriber) throw invalidLink();
-    // Sent before the reader unsubscribed: that choice is newer than the link, and only a new
-    // sign-up (with its own link) undoes it.
-    if (subscriber.unsubscribedAt && issuedAt < Date.parse(subscriber.unsubscribedAt)) throw invalidLink();
-    if (!subscriber.confirmed || subscriber.unsubscribed) {
-      await updateSubscriber(payload, subscriber.id, {
-        confirmed: true,
-        confirmedAt: new Date().toISOString(),
-        unsubscribed: false,
-        unsubscribedAt: null,
-      });
-    }
+    await confirmSubscription(payload, req.body);
     sendAccepted(res, 200);
   });
 
-  // Answers the same whether or not the address is (still) on the list: the link's holder wants it off.
   router.post(apiRoutes.newsletterUnsubscribe.pattern, limit, async (req, res) => {
-    const { email } = linkOf(payload, 'unsubscribe', req.body);
-    const subscriber = await findSubscriber(payload, email);
-    if (subscriber && !subscriber.unsubscribed) {
-      await updateSubscriber(payload, subscriber.id, { unsubscribed: true, unsubscribedAt: new Date().toISOString() });
-    }
+    await endSubscription(payload, req.body);
     sendAccepted(res, 200);
   });
 
