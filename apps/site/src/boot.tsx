@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { accountMenu } from '@/app/layout/header-menus';
 import { createSiteRouter } from '@/app/router';
+import { pressAgain, stopHoldingPresses } from '@/lib/early-presses';
 import { pageTakenOver } from '@/lib/early-submits';
 import { createFormOutcomeStore, FormOutcomeProvider } from '@/lib/form-outcome';
 import { createQueryClient } from '@/lib/query-client';
@@ -12,7 +13,10 @@ import { readStoredUser } from '@/lib/session/stored-user';
 
 /** Renders nothing; its effect runs once the whole page is React's (effects run after every child's). */
 function TakenOver() {
-  useEffect(pageTakenOver, []);
+  useEffect(() => {
+    pageTakenOver();
+    pressAgain();
+  }, []);
   return null;
 }
 
@@ -49,8 +53,9 @@ export async function start(root: HTMLElement) {
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page; a visitor's click or key on a part not hydrated yet makes React
-  // hydrate that part first. A submit pressed before it was held (lib/early-submits.ts) and is
-  // carried out once it is done.
+  // hydrate that part first. A submit or a press made before it was held (lib/early-submits.ts,
+  // lib/early-presses.ts) and is carried out once it is done.
+  stopHoldingPresses();
   if (state) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

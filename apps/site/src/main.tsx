@@ -10,7 +10,7 @@ import { holdEarlySubmits, scriptsDidNotLoad } from '@/lib/early-submits';
  * They are evaluated in three tasks: the framework's file, React DOM, then the page's own modules;
  * in one, they held the main thread for one long task (docs/decisions/050). Meanwhile a form the
  * visitor submits is held, and submitted again once the page's scripts have taken it over (or
- * posted as the plain HTML form it is, if they fail to load).
+ * posted as the plain HTML form it is, if they fail to load); a button pressed is kept by index.html.
  */
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
