@@ -16,6 +16,8 @@ const DocsFrame = styled.div(({ theme }) => ({
  * system's custom properties follow it, so no story re-renders with another theme object.
  */
 const withTheme: Decorator = (Story, context) => {
+  // As index.html marks a page whose scripts run (apps/site/src/lib/scripts-run.ts).
+  document.documentElement.setAttribute('data-scripts', '');
   const mode: ColorMode = context.globals.theme === 'dark' ? 'dark' : 'light';
   const inDocs = context.viewMode === 'docs';
   document.documentElement.classList.toggle(DARK_MODE_CLASS, mode === 'dark');

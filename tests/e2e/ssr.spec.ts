@@ -178,3 +178,40 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Biostatistics Foundations for Clinicians' }).first()).toBeVisible();
   });
 });
+
+test.describe('without JavaScript, on a phone', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('what only scripts could open is open, and what only scripts can do is not offered', async ({ page }) => {
+    // The menu leads to the same pages in the footer; the theme and the country cannot switch.
+    await page.goto('/contact');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button')).toHaveCount(0);
+    await expect(banner.getByRole('combobox')).toHaveCount(0);
+    await banner.getByRole('link', { name: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Solutions' })).toBeInViewport();
+    await expect(
+      page.getByRole('navigation', { name: 'Solutions' }).getByRole('link', { name: 'Pricing' }),
+    ).toBeVisible();
+
+    // Every answer of the FAQ.
+    await expect(page.getByText('Usually within three business days.', { exact: false })).toBeVisible();
+    await expect(page.getByText('We draft the protocol, consent forms', { exact: false })).toBeVisible();
+
+    // Both ways of working, one under the other, with no tabs that cannot switch.
+    await page.goto('/research-services');
+    await expect(page.getByRole('tablist')).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Workgroups: idea to publication in eight phases' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'A-la-carte support' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Request scope/ })).toHaveCount(0);
+
+    // The prices in the server's currency, readable rather than waiting for a country that will not come.
+    await page.goto('/pricing');
+    const pro = page.getByRole('article', { name: 'Pro' });
+    const amount = pro.locator('[data-slot="amount"]');
+    await expect(amount).toHaveText(/\$\d/);
+    expect(await amount.evaluate((el) => getComputedStyle(el).color)).not.toBe('rgba(0, 0, 0, 0)');
+    await expect(pro.getByRole('button')).toHaveCount(0);
+    await expect(page.locator('[data-slot="segmented-control"]')).toBeHidden();
+  });
+});

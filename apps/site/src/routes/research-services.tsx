@@ -79,7 +79,8 @@ function ResearchServicesPage({ page }: CmsPageProps<'research-services'>) {
             <TabsTrigger value="workgroups">Workgroups</TabsTrigger>
             <TabsTrigger value="a-la-carte">A-la-carte support</TabsTrigger>
           </TabsList>
-          <TabsContent value="workgroups">
+          {/* Both panels in the HTML: without scripts they show one under the other (index.html). */}
+          <TabsContent value="workgroups" forceMount>
             <TabIntro>
               <h3>{workgroups.heading}</h3>
               <Lead size="md">
@@ -90,7 +91,7 @@ function ResearchServicesPage({ page }: CmsPageProps<'research-services'>) {
             <ResearchPhases phases={workgroups.phases} headingLevel={4} />
             <JoinGroup community={community} />
           </TabsContent>
-          <TabsContent value="a-la-carte">
+          <TabsContent value="a-la-carte" forceMount>
             <TabIntro>
               <h3>{aLaCarte.heading}</h3>
               {aLaCarte.description ? <Lead size="md">{aLaCarte.description}</Lead> : null}

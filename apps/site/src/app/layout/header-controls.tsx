@@ -3,5 +3,6 @@ import { useThemeMode } from '@/lib/theme';
 
 export function ThemeControl() {
   const { mode, setMode } = useThemeMode();
-  return <ThemeToggle mode={mode} onModeChange={setMode} size="sm" />;
+  // Without scripts the button could not switch anything: index.html hides it.
+  return <ThemeToggle mode={mode} onModeChange={setMode} size="sm" data-needs-script="" />;
 }

@@ -45,7 +45,7 @@ export function HeaderCountry() {
   const id = useId();
   const current = countryByCode(country);
   return (
-    <Picker data-slot="header-country">
+    <Picker data-slot="header-country" data-needs-script="">
       <HiddenLabel htmlFor={id}>Country</HiddenLabel>
       <span aria-hidden="true">
         {current.code} <Code>· {current.currency}</Code>

@@ -59,6 +59,9 @@ export const mainNav: readonly (NavItem | NavGroup)[] = [
   navItems.contact,
 ];
 
+/** The footer's first column of links, where the header's Menu leads without scripts. */
+export const FOOTER_NAV_ID = 'footer-solutions';
+
 export const isGroup = (entry: NavItem | NavGroup): entry is NavGroup => 'items' in entry;
 
 /** The account menu: Dashboard for everyone, Admin for admins, and the CMS for editors and admins. */

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useSiteSettings } from '@/lib/site-settings';
-import { navItems, type NavItem } from './nav-items';
+import { FOOTER_NAV_ID, navItems, type NavItem } from './nav-items';
 
 const FooterBar = styled.footer(({ theme }) => ({
   marginTop: 'auto',
@@ -144,7 +144,7 @@ export default function SiteFooter() {
               )}
             </div>
           </section>
-          <LinkColumn id="footer-solutions" title="Solutions" links={solutions} />
+          <LinkColumn id={FOOTER_NAV_ID} title="Solutions" links={solutions} />
           <LinkColumn id="footer-resources" title="Resources" links={resources} />
           <LinkColumn id="footer-connect" title="Connect" links={[{ ...navItems.contact, label: 'Contact us' }]}>
             {settings ? (

@@ -9,7 +9,7 @@ import { accountMenu, mobileMenu } from './header-menus';
 import { ThemeControl } from './header-controls';
 import { Logo } from './logo';
 import { NavLink } from './nav-link';
-import { isCurrent, isGroup, mainNav } from './nav-items';
+import { FOOTER_NAV_ID, isCurrent, isGroup, mainNav } from './nav-items';
 import { NavMenu } from './nav-menu';
 
 /**
@@ -177,9 +177,17 @@ export function SiteHeader({ appTitle }: SiteHeaderProps) {
                   onTouchStart={mobileMenu.preload}
                   onFocus={mobileMenu.preload}
                   iconStart={<MenuIcon />}
+                  data-needs-script=""
                 >
                   Menu
                 </Button>
+                {/* Without scripts the menu cannot open: its button (hidden, as index.html hides every
+                    control marked data-needs-script) gives way to a link to the same pages in the footer. */}
+                <noscript>
+                  <ButtonLink href={`#${FOOTER_NAV_ID}`} variant="outline" size="sm" iconStart={<MenuIcon />}>
+                    Menu
+                  </ButtonLink>
+                </noscript>
               </MobileOnly>
             </Actions>
           </Row>

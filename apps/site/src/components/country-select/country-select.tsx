@@ -25,7 +25,7 @@ export function CountrySelect({
   ...props
 }: CountrySelectProps) {
   return (
-    <Field label={label} hideLabel={hideLabel} data-slot="country-select">
+    <Field label={label} hideLabel={hideLabel} data-slot="country-select" data-needs-script="">
       {(control) => (
         <NativeSelect
           {...control}

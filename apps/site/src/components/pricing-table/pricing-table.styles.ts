@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { unstyledList } from '@manara/ui';
+import { SCRIPTS_RUN } from '@/lib/scripts-run';
 
 /** The rows every card shares: header, price, note, features, action. */
 const CARD_ROWS = 5;
@@ -58,7 +59,8 @@ export const Price = styled.p(({ theme }) => ({
     fontVariantNumeric: 'tabular-nums',
   },
   '& > [data-slot="suffix"]': { color: theme.colors.textMuted, minHeight: '1.5em' },
-  '&[data-pending] > [data-slot="amount"], &[data-pending] > [data-slot="suffix"]': pendingAmountStyles(theme),
+  [`${SCRIPTS_RUN} &[data-pending] > [data-slot="amount"], ${SCRIPTS_RUN} &[data-pending] > [data-slot="suffix"]`]:
+    pendingAmountStyles(theme),
 }));
 
 export const Note = styled.p(({ theme }) => ({

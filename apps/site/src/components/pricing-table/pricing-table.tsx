@@ -107,7 +107,8 @@ export function PricingTable({
                       {actionLabel(tier)}
                     </ButtonLink>
                   ) : onSelectTier ? (
-                    <Button fullWidth variant={variant} onClick={() => onSelectTier(tier, view)}>
+                    // Only scripts can carry the choice out: without them index.html hides the button.
+                    <Button fullWidth variant={variant} onClick={() => onSelectTier(tier, view)} data-needs-script="">
                       {actionLabel(tier)}
                     </Button>
                   ) : null}

@@ -10,8 +10,6 @@ import { SignUpForm } from './sign-up-form';
 
 const Panel = styled.div(({ theme }) => ({ paddingTop: theme.space[6] }));
 
-const TABS_ID = 'auth-tabs';
-
 const Note = styled(Callout)(({ theme }) => ({ marginTop: theme.space[6] }));
 
 type AuthTab = 'sign-in' | 'sign-up';
@@ -54,12 +52,8 @@ export function AuthPage() {
           <PageTitle>{TITLES[tab]}</PageTitle>
           <Lead size="md">{leadFor(tab, redirect)}</Lead>
         </PageTitleGroup>
-        {/* Without scripts the tabs cannot switch: both forms show, one under the other. */}
-        <noscript>
-          <style>{`#${TABS_ID} [role="tablist"] { display: none; } #${TABS_ID} [role="tabpanel"][hidden] { display: block !important; }`}</style>
-        </noscript>
+        {/* Without scripts the tabs cannot switch: both forms show, one under the other (index.html). */}
         <Tabs
-          id={TABS_ID}
           defaultValue="sign-in"
           value={tab}
           onValueChange={(value) => setTab(value === 'sign-up' ? 'sign-up' : 'sign-in')}

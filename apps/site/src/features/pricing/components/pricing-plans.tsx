@@ -120,6 +120,8 @@ export function PricingPlans({ salesEmail, plans }: PricingPlansProps) {
           defaultValue="monthly"
           onValueChange={(chosen) => setView((current) => chooseView(current, chosen))}
           onReselect={(chosen) => setView((current) => chooseView(current, chosen))}
+          // Without scripts the monthly prices stay: index.html hides a control that cannot switch.
+          data-needs-script=""
         />
         <PricesFor align="center" />
       </Controls>

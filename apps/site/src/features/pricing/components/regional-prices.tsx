@@ -4,6 +4,7 @@ import { Badge, Grid, surface, cluster } from '@manara/ui';
 import { PricesFor } from '@/components/country-select';
 import { pendingAmountStyles, viewPriceLabel, VIEW_SUFFIX } from '@/components/pricing-table';
 import { useCountry } from '@/lib/country';
+import { SCRIPTS_RUN } from '@/lib/scripts-run';
 import { planMonthly } from '../pricing-view';
 import { PriceStatus } from './price-status';
 
@@ -30,7 +31,7 @@ const Amount = styled.span(({ theme }) => ({
   fontWeight: theme.fontWeights.bold,
   letterSpacing: theme.letterSpacings.tight,
   whiteSpace: 'nowrap',
-  '&[data-pending]': pendingAmountStyles(theme),
+  [`${SCRIPTS_RUN} &[data-pending]`]: pendingAmountStyles(theme),
 }));
 
 const Period = styled.span(({ theme }) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }));

@@ -73,6 +73,8 @@ export function ALaCarteList({ items, titleLevel = 3 }: ALaCarteListProps) {
                   size="sm"
                   aria-label={`Request scope: ${item.title}`}
                   onClick={() => request(item.service)}
+                  // The request is a dialog for a member: without scripts index.html hides the button.
+                  data-needs-script=""
                 >
                   Request scope
                 </Button>
