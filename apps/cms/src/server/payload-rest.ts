@@ -1,5 +1,4 @@
 import type { Request, RequestHandler } from 'express';
-import busboy from 'busboy';
 import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import { handleEndpoints, type SanitizedConfig } from 'payload';
@@ -7,6 +6,7 @@ import { formatAdminURL } from 'payload/shared';
 import { MESSAGES } from '@manara/contracts';
 import { refuse } from './middleware/cms-door';
 import { holdsNul } from './middleware/nul-characters';
+import { formPartsOf } from './multipart';
 
 /**
  * Payload's REST under /cms/api answered by Express, without Next
@@ -68,35 +68,6 @@ function documentRefusal(text: string): string | undefined {
 function jsonBodyRefusal(req: Request, body: Buffer | undefined): string | undefined {
   if (!body || body.length === 0 || !req.is('application/json')) return undefined;
   return documentRefusal(body.toString('utf8'));
-}
-
-/** A form's text parts by name, and the names of its file parts. */
-interface FormParts {
-  fields: Map<string, string>;
-  files: Set<string>;
-}
-
-/** The parts of a multipart body, read with busboy (the parser Payload uses); undefined when it cannot read them. */
-function formPartsOf(req: Request, body: Buffer): Promise<FormParts | undefined> {
-  let parser: busboy.Busboy;
-  try {
-    parser = busboy({ headers: req.headers });
-  } catch {
-    // No boundary, or not a form busboy knows.
-    return Promise.resolve(undefined);
-  }
-  return new Promise((resolve) => {
-    const parts: FormParts = { fields: new Map(), files: new Set() };
-    parser.on('field', (name, value) => parts.fields.set(name, value));
-    parser.on('file', (name, stream) => {
-      parts.files.add(name);
-      stream.resume();
-    });
-    // A form cut short (no closing delimiter, RFC 2046) or otherwise torn.
-    parser.on('error', () => resolve(undefined));
-    parser.on('close', () => resolve(parts));
-    parser.end(body);
-  });
 }
 
 /** Methods whose multipart body Payload reads as a document (its `_payload` part). */

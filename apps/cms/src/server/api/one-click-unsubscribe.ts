@@ -1,7 +1,7 @@
-import busboy from 'busboy';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import type { Payload } from 'payload';
 import { ONE_CLICK_UNSUBSCRIBE } from '../../lib/lead-mail';
+import { formPartsOf } from '../multipart';
 import { ApiError } from './errors';
 import { linkToken, refuse, unreadable } from './form-posts';
 import { endSubscription } from './newsletter';
@@ -20,27 +20,8 @@ const BODY_LIMIT = 1024;
 
 const [[ONE_CLICK_NAME, ONE_CLICK_VALUE]] = [...new URLSearchParams(ONE_CLICK_UNSUBSCRIBE)] as [[string, string]];
 
-/** A multipart body's text fields; undefined when it cannot be read. */
-function multipartFields(req: Request, body: Buffer): Promise<Map<string, string> | undefined> {
-  let parser: busboy.Busboy;
-  try {
-    parser = busboy({ headers: req.headers });
-  } catch {
-    // No boundary.
-    return Promise.resolve(undefined);
-  }
-  return new Promise((resolve) => {
-    const fields = new Map<string, string>();
-    parser.on('field', (name, value) => fields.set(name, value));
-    parser.on('file', (_name, stream) => stream.resume());
-    parser.on('error', () => resolve(undefined));
-    parser.on('close', () => resolve(fields));
-    parser.end(body);
-  });
-}
-
 async function oneClickValue(req: Request): Promise<string | undefined> {
-  if (Buffer.isBuffer(req.body)) return (await multipartFields(req, req.body))?.get(ONE_CLICK_NAME);
+  if (Buffer.isBuffer(req.body)) return (await formPartsOf(req, req.body))?.fields.get(ONE_CLICK_NAME);
   const value = (req.body as Record<string, unknown> | undefined)?.[ONE_CLICK_NAME];
   return typeof value === 'string' ? value : undefined;
 }
@@ -51,7 +32,7 @@ export function oneClickUnsubscribe(payload: Payload): (RequestHandler | ErrorRe
     express.raw({ type: 'multipart/form-data', limit: BODY_LIMIT }),
   ];
   const unsubscribe: RequestHandler = async (req, res, next) => {
-    if ((await oneClickValue(req)) !== ONE_CLICK_VALUE) return next(Buffer.isBuffer(req.body) ? 'route' : undefined);
+    if ((await oneClickValue(req)) !== ONE_CLICK_VALUE) return next();
     res.set('Cache-Control', 'no-store');
     try {
       await endSubscription(payload, linkToken(req));
