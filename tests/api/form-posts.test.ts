@@ -254,8 +254,7 @@ describe("the newsletter e-mail's links without JavaScript", () => {
 
     // The page as the link opens it: without scripts, the button in a <noscript>.
     const opened = markupOf((await api.request.get(linkPage('confirm', confirm))).text);
-    expect(opened).toContain('<noscript>');
-    expect(opened).toContain('Confirm my subscription');
+    expect(opened).toMatch(/<noscript>(?:(?!<\/noscript>)[\s\S])*Confirm my subscription/);
     expect(opened).not.toContain(confirm);
     expect(await stored()).toMatchObject({ confirmed: false });
 
@@ -263,7 +262,7 @@ describe("the newsletter e-mail's links without JavaScript", () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.headers['cache-control']).toBe('no-store');
     expect(markupOf(confirmed.text)).toContain('Subscription confirmed');
-    expect(markupOf(confirmed.text)).not.toContain('<noscript>');
+    expect(markupOf(confirmed.text)).not.toContain('Confirm my subscription');
     expect(await stored()).toMatchObject({ confirmed: true, unsubscribed: false });
 
     const left = await press('unsubscribe', newsletterToken(api.payload.secret, 'unsubscribe', EMAIL));
