@@ -38,6 +38,8 @@ const TEXT = {
 
 const PENDING = { outcome: 'pending', reason: '' } as const;
 
+const FALLBACK = 'Something went wrong on our side. Please try again in a moment.';
+
 const FORMS = { confirm: 'newsletter-confirm', unsubscribe: 'newsletter-unsubscribe' } as const;
 
 const STATUS_ID = 'newsletter-link-status';
@@ -47,8 +49,6 @@ function answerOf(posted: FormOutcome): { outcome: Outcome; reason: string } {
   if (posted.ok) return { outcome: 'done', reason: '' };
   return { outcome: 'refused', reason: posted.fieldErrors?.token ?? posted.notice?.message ?? FALLBACK };
 }
-
-const FALLBACK = 'Something went wrong on our side. Please try again in a moment.';
 
 /**
  * The pages the newsletter e-mails link to: `/newsletter/confirm?token=…` (double
