@@ -66,7 +66,7 @@ export function NewsletterLinkPage({ action }: { action: NewsletterLinkAction })
     posted ? answerOf(posted) : PENDING,
   );
   // Answered already, by the server, when the button was pressed before (or without) scripts.
-  const [answeredByServer] = useState(posted !== null);
+  const answeredByServer = posted !== null;
   const [attempt, setAttempt] = useState(0);
   // The server renders an address without a token the same way (the route's `searchVariant`).
   const missing = !token;
